@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/source-serif-4/wght.css';
+import './globals.css';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/jsonld';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SplashScreen, SplashScript } from '@/components/layout/splash';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
+  title: { default: `${site.name}: Global Business Solutions`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.legalName }],
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The head script adds classes before hydration (js, splash).
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <SplashScript />
+        <JsonLd data={organizationJsonLd()} />
+      </head>
+      <body>
+        <SplashScreen />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { menuServices } from '@/content/services';
+import { site } from '@/content/site';
+import { env } from '@/lib/env';
+import styles from './not-found.module.css';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+// Static hosting serves this one 404.html for every unknown path. This script runs before the first
+// paint and picks the variant: an unknown /services/<id> gets 'Service Not Found', anything else the
+// generic message. Without JavaScript the generic message shows.
+const chooseVariant = `(function(){var p=location.pathname.slice(${JSON.stringify(env.basePath)}.length);if(/^\\/services\\/[^/]+/.test(p))document.documentElement.setAttribute('data-not-found','service')})();`;
+
+export default function NotFound() {
+  return (
+    <main className={styles.page}>
+      <script dangerouslySetInnerHTML={{ __html: chooseVariant }} />
+      <div className={styles.card}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <div className={styles.generic}>
+          <h1>Lost signal. Page not found.</h1>
+          <p>The page you were looking for has moved or never existed.</p>
+        </div>
+        <div className={styles.service}>
+          <h1>Service Not Found</h1>
+          <p>Sorry, the requested service could not be found.</p>
+          <h2 className={styles.listTitle}>Our services</h2>
+          <ul className={styles.services}>
+            {menuServices.map((s) => (
+              <li key={s.key}>
+                <Link href={s.url}>{s.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link href="/" className={styles.home}>
+          Return to Home
+        </Link>
+        <p className={styles.brand}>{site.name}</p>
+      </div>
+    </main>
+  );
+}

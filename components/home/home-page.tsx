@@ -1,0 +1,28 @@
+import { testimonialsSection } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import { Section } from '@/components/ui/section';
+import { ContactCta, LetsConnect } from './connect-banner';
+import { CoreValues } from './core-values';
+import { FeaturedServices } from './featured-services';
+import { Hero } from './hero';
+import { ServicesGrid } from './services-grid';
+import { TestimonialCarousel } from './testimonial-carousel';
+import { WhyChooseUs } from './why-choose-us';
+
+/** The home page, served at both / and /home. */
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <WhyChooseUs />
+      <CoreValues />
+      <ServicesGrid />
+      <Section id="testimonials" tone="tint" eyebrow="Testimonials" title={testimonialsSection.title} intro={testimonialsSection.intro}>
+        <TestimonialCarousel label="Customer testimonials" items={testimonials} />
+      </Section>
+      <FeaturedServices />
+      <LetsConnect />
+      <ContactCta />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { footerColumns } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Icon } from '@/components/ui/icon';
+import { assetPath } from '@/lib/env';
+import { CurrentYear } from './current-year';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { company, services, follow } = footerColumns;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand}>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={assetPath('/logo.svg')} alt="" width={44} height={44} loading="lazy" />
+            <span>{site.name}</span>
+          </Link>
+          <p className={styles.blurb}>{site.description}</p>
+          <p className={styles.contact}>
+            <a href={site.phoneHref}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </div>
+        <nav aria-labelledby="footer-company" className={styles.column}>
+          <h2 id="footer-company" className={styles.heading}>
+            {company.title}
+          </h2>
+          <ul>
+            {company.links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services" className={styles.column}>
+          <h2 id="footer-services" className={styles.heading}>
+            {services.title}
+          </h2>
+          <ul>
+            {services.links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{follow.title}</h2>
+          <ul className={styles.social}>
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <Icon name={s.name === 'Instagram' ? 'instagram' : 'linkedin'} size={20} />
+                  <span>{s.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © <CurrentYear /> {site.legalName}. All rights reserved. CIN {site.cin}.
+          </p>
+          <p>
+            Technology Partner:{' '}
+            <a href={site.technologyPartner.href} target="_blank" rel="noopener noreferrer">
+              {site.technologyPartner.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

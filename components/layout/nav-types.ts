@@ -1,0 +1,14 @@
+import type { MenuServiceEntry } from '@/content/services';
+import type { mobileNav, topNav } from '@/content/navigation';
+
+export type TopNav = typeof topNav;
+export type MobileNav = typeof mobileNav;
+export type ServiceEntries = readonly MenuServiceEntry[];
+
+/** True when `href` is the current route (paths compared without trailing slash). */
+export function isCurrent(pathname: string, href: string): boolean {
+  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const current = strip(pathname);
+  const target = strip(href);
+  return current === target || (target === '/' && current === '/home');
+}

@@ -1,0 +1,29 @@
+/**
+ * Deployment configuration, read in one place. Only NEXT_PUBLIC_* values reach the browser, and
+ * they are inlined at build time. Every value has a default, documented in the README.
+ */
+
+function read(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const env = {
+  /** Public origin of the site, for canonical URLs, Open Graph, sitemap and JSON-LD. */
+  siteUrl: withoutTrailingSlash(read(process.env.NEXT_PUBLIC_SITE_URL, 'https://www.sarthiglobal.example')),
+  /** Path prefix when the site is served below the origin root, e.g. `/site`. */
+  basePath: withoutTrailingSlash(read(process.env.NEXT_PUBLIC_BASE_PATH, '')),
+  /** External scheduling page opened by "Book an Appointment". */
+  schedulingUrl: read(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'https://calendly.com/sarthiglobal/consultation'),
+  instagramUrl: read(process.env.NEXT_PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/sarthiglobal'),
+  linkedinUrl: read(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/company/sarthiglobal'),
+} as const;
+
+/** Prefixes a site-relative asset path with the configured base path (Next does this for links, not raw <video> sources). */
+export function assetPath(path: string): string {
+  return `${env.basePath}${path}`;
+}

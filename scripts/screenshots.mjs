@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Full-page screenshots of the served site for a visual check: node scripts/screenshots.mjs [baseURL] [outDir] [paths...]
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:3000', outDir = 'test-results/screenshots', ...paths] = process.argv.slice(2);
+const routes = paths.length ? paths : ['/', '/about/', '/services/migration-services/', '/contact/', '/faq/', '/testimonials/', '/terms-and-conditions/', '/nope/', '/services/nope/'];
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });
+  await page.addInitScript(() => sessionStorage.setItem('sg:splash-seen', '1'));
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')));
+    await page.waitForTimeout(3000);
+    const name = `${width}-${route.replace(/\//g, '_') || 'home'}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();
