@@ -17,7 +17,7 @@ FFMPEG="${FFMPEG:-ffmpeg}"
 W=960
 H=540
 FPS=24
-DUR=7                     # seconds; blob paths have exactly this period
+DUR=8                     # seconds; blob paths have exactly this period
 FRAMES=$((FPS * DUR))
 MAX_VIDEO_BYTES=$((400 * 1024))
 MAX_POSTER_BYTES=$((60 * 1024))
@@ -78,7 +78,7 @@ make_base() { # A B angle out.png
   local t="clip(((X-W/2)*cos($th)+(Y-H/2)*sin($th))/W+0.5,0,1)"
   local s="($t*$t*(3-2*$t))"
   ff -f lavfi -i "color=c=black:s=${W}x${H}:d=1,format=gbrp" -frames:v 1 \
-    -vf "geq=r='$ar+($br-$ar)*$s':g='$ag+($bg-$ag)*$s':b='$ab+($bb-$ab)*$s'" "$4"
+    -vf "geq=r='$ar+($br-$ar)*$s':g='$ag+($bg-$ag)*$s':b='$ab+($bb-$ab)*$s',gblur=sigma=4" "$4"
 }
 
 build() { # spec
@@ -92,19 +92,21 @@ build() { # spec
 
   # Closed paths with period DUR (angular speed w = 2*PI/DUR): seamless loop.
   local w="(2*PI/$DUR)"
-  local p1x="W*(0.34+0.16*cos($dir*$w*t+$ph))-w/2"
-  local p1y="H*(0.42+0.14*sin($dir*$w*t+$ph))-h/2"
-  local p2x="W*(0.70+0.12*cos(-$dir*$w*t+$ph+2.2))-w/2"
-  local p2y="H*(0.60+0.16*sin(-$dir*$w*t+$ph+2.2))-h/2"
+  local p1x="W*(0.36+0.11*cos($dir*$w*t+$ph))-w/2"
+  local p1y="H*(0.42+0.12*sin($dir*$w*t+$ph))-h/2"
+  local p2x="W*(0.68+0.09*cos(-$dir*$w*t+$ph+2.2))-w/2"
+  local p2y="H*(0.60+0.13*sin(-$dir*$w*t+$ph+2.2))-h/2"
 
-  ff -loop 1 -framerate "$FPS" -i "$d/base.png" \
-     -loop 1 -framerate "$FPS" -i "$d/blob1.png" \
-     -loop 1 -framerate "$FPS" -i "$d/blob2.png" \
+  # Stills are converted once and repeated with the loop filter (cheap), then
+  # composited in yuv444 and only subsampled to yuv420p for the encoders.
+  ff -i "$d/base.png" -i "$d/blob1.png" -i "$d/blob2.png" \
      -filter_complex "\
-[0:v]format=gbrp[bg];\
-[bg][1:v]overlay=x='$p1x':y='$p1y':eval=frame:format=gbrp[m1];\
-[m1][2:v]overlay=x='$p2x':y='$p2y':eval=frame:format=gbrp,gblur=sigma=3,\
-format=yuv420p,setsar=1,split=3[vmp4][vwebm][vjpg]" \
+[0:v]format=yuv444p,loop=loop=-1:size=1,setpts=N/$FPS/TB[bg];\
+[1:v]format=yuva444p,loop=loop=-1:size=1,setpts=N/$FPS/TB[b1];\
+[2:v]format=yuva444p,loop=loop=-1:size=1,setpts=N/$FPS/TB[b2];\
+[bg][b1]overlay=x='$p1x':y='$p1y':eval=frame:format=yuv444[m1];\
+[m1][b2]overlay=x='$p2x':y='$p2y':eval=frame:format=yuv444,\
+fps=$FPS,format=yuv420p,setsar=1,split=3[vmp4][vwebm][vjpg]" \
      -map '[vmp4]' -frames:v "$FRAMES" -an -c:v libx264 -preset slow -crf 24 \
         -maxrate 450k -bufsize 900k -pix_fmt yuv420p -profile:v high -movflags +faststart \
         "$d/$name.mp4" \

@@ -18,8 +18,19 @@ for (const width of [375, 1280]) {
     await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')));
     await page.waitForTimeout(3000);
     const name = `${width}-${route.replace(/\//g, '_') || 'home'}.png`;
-    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-    console.log(`${outDir}/${name}`);
+    // Long pages are also cut into viewport-sized parts that stay legible when viewed.
+    const chunk = Number(process.env.CHUNK ?? 0);
+    if (chunk) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 0; y < height; y += chunk, i += 1) {
+        const part = name.replace('.png', `-${i}.png`);
+        await page.screenshot({ path: `${outDir}/${part}`, fullPage: true, clip: { x: 0, y, width, height: Math.min(chunk, height - y) } });
+        console.log(`${outDir}/${part}`);
+      }
+    } else {
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      console.log(`${outDir}/${name}`);
+    }
   }
   await page.close();
 }

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 // Serves the static export in out/ on http://localhost:PORT the way plain static hosting does:
 // /about -> 301 /about/, /about/ -> about/index.html, unknown paths -> 404.html with status 404.
-// `--build-if-missing` builds the site first when out/ does not exist (npm start on a fresh clone).
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -12,10 +10,6 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
 
-if (process.argv.includes('--build-if-missing') && !existsSync(join(root, 'index.html'))) {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No static site in ${root}: run "npm run build" first.`);
   process.exit(1);

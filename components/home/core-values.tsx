@@ -8,7 +8,7 @@ import grid from '@/components/ui/card-grid.module.css';
 export function CoreValues() {
   return (
     <Section id="values" tone="cream" eyebrow="What guides us" title={valuesSection.title} intro={valuesSection.intro}>
-      <ul className={grid.grid}>
+      <ul className={`${grid.grid} ${grid.five}`}>
         {values.map((value) => (
           <li key={value.name} className={grid.card}>
             <span className={grid.icon}>
