@@ -79,14 +79,27 @@ export interface ServiceTestimonial {
   quote: string;
 }
 
-/** Filled in by the forms issue; the catalogue entry already carries the slot. */
+export interface FieldOption {
+  label: string;
+  value: number;
+}
+
+/**
+ * One field of an enquiry form, as the spec defines it. A required field's label ends with an
+ * asterisk; a few of the spec's optional fields carry one too (kept as defined; the form renderer
+ * marks requiredness from `required`, not from the label).
+ */
 export interface InquiryFormField {
   label: string;
   type: 'text' | 'email' | 'tel' | 'select' | 'textarea' | 'number' | 'file';
   name: string;
   required: boolean;
-  options?: { label: string; value: number }[];
+  options?: readonly FieldOption[];
   multiple?: boolean;
+  /** Help text under the field (tied with aria-describedby). */
+  hint?: string;
+  /** HTML autocomplete token, so phones can fill the visitor's own details. */
+  autoComplete?: string;
 }
 
 export interface Service {
@@ -112,8 +125,8 @@ export interface Service {
   whyChooseTitle: string;
   whyChoosePoints: string[];
   testimonial: ServiceTestimonial;
-  /** Added by the forms issue. */
-  inquiryFormFields?: InquiryFormField[];
+  /** The enquiry form's fields (content/forms); a service without them shows no form. */
+  inquiryFormFields?: readonly InquiryFormField[];
 }
 
 export interface FaqItem {

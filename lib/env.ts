@@ -27,3 +27,18 @@ export const env = {
 export function assetPath(path: string): string {
   return `${env.basePath}${path}`;
 }
+
+/**
+ * The enquiry API. Defaults target the intake API served from the same origin under /api
+ * (`npm start`), so a fresh checkout works end to end.
+ */
+export const apiConfig = {
+  /** Origin of the API, e.g. `https://api.example.com`; empty means the site's own origin. */
+  baseUrl: withoutTrailingSlash(process.env.NEXT_PUBLIC_API_BASE_URL?.trim() ?? ''),
+  /** The `{prefix}` path segment of every endpoint. */
+  prefix: read(process.env.NEXT_PUBLIC_API_PREFIX, 'api'),
+  /** Where web-vitals are beaconed; empty sends nothing. */
+  vitalsUrl: process.env.NEXT_PUBLIC_VITALS_URL?.trim() ?? '',
+  /** The old client had none; a hung request must not disable the button forever. */
+  timeoutMs: 60_000,
+} as const;

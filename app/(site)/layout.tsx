@@ -1,3 +1,5 @@
+import { ApiNotice } from '@/components/layout/api-notice';
+import { AppHealth } from '@/components/layout/app-health';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { RouteEffects } from '@/components/layout/route-effects';
@@ -17,6 +19,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <Footer />
       <ScrollToTop />
       <RouteEffects />
+      <ApiNotice />
+      <AppHealth />
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 
       {service.propertyTypes && service.propertyTypes.length > 0 && (
         <section className={`container ${styles.block}`} aria-labelledby="property-types-title" data-reveal="">
-          <h2 id="property-types-title">Property Types We Cover</h2>
+          <h2 id="property-types-title">Properties We Handle</h2>
           <ul className={styles.chips}>
             {service.propertyTypes.map((type) => (
               <li key={type}>{type}</li>

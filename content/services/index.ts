@@ -10,9 +10,10 @@ import { workAbroad } from './work-abroad';
 import { propertyManagementServicesInIndia } from './property-management-services-in-india';
 import { relocationInIndia } from './relocation-in-india';
 import { medicalTourismServices } from './medical-tourism-services';
+import { serviceForms } from '../forms/service-forms';
 
-/** The ten services in the spec's order (home cards 0-9). Routes, menus, footer, sitemap and tests all read this. */
-export const services: readonly Service[] = [
+// Routes, menus, footer, sitemap and tests all read `services`.
+const catalogue: readonly Service[] = [
   importExportServices,
   migrationServices,
   residencyByInvestment,
@@ -23,7 +24,12 @@ export const services: readonly Service[] = [
   propertyManagementServicesInIndia,
   relocationInIndia,
   medicalTourismServices,
-].sort((a, b) => a.index - b.index);
+];
+
+/** The ten services in the spec's order (home cards 0-9), each with its enquiry form definition. */
+export const services: readonly Service[] = catalogue
+  .map((service) => ({ ...service, inquiryFormFields: serviceForms[service.id] }))
+  .sort((a, b) => a.index - b.index);
 
 export function serviceHref(id: ServiceId): string {
   return `/services/${id}/`;

@@ -1,6 +1,8 @@
 import { pageSeo } from '@/content/pages';
 import { site } from '@/content/site';
+import { contactFormFields } from '@/content/forms/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
+import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/contact/contact-page.module.css';
@@ -16,12 +18,17 @@ export default function ContactPage() {
         lead="Tell us where you want to go and what you want to achieve. A specialist from the right team will get back to you within one working day."
       />
       <div className={`container ${styles.layout}`}>
-        {/* FORM SLOT: the enquiry-forms issue places the contact form in this card. */}
-        <section className={styles.formCard} aria-labelledby="contact-form-title" data-form-slot="contact">
+        <section id="contact-form" className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <p>
-            Call us on <a href={site.phoneHref}>{site.phone}</a> or email <a href={`mailto:${site.email}`}>{site.email}</a>. We answer {site.hours.label}.
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required. You can also call <a href={site.phoneHref}>{site.phone}</a> or email{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
+          <DeferredEnquiryForm target={{ contact: true }} fields={contactFormFields} formId="contact" label="Contact form" />
+          <noscript>
+            <p>This form needs JavaScript. Please email or call us instead.</p>
+          </noscript>
         </section>
         <ContactDetails />
       </div>

@@ -1,0 +1,38 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import type { EnquiryFormProps } from './enquiry-form';
+import styles from './enquiry-form.module.css';
+
+// The form (react-hook-form, zod, ky) is the heaviest island: fetch it only when it nears the viewport.
+const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.EnquiryForm), {
+  ssr: false,
+  loading: () => <p className={styles.loading}>Loading the form…</p>,
+});
+
+export function DeferredEnquiryForm(props: EnquiryFormProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const wanted = () => window.location.hash === '#inquiry' || window.location.hash === '#contact-form';
+    if (wanted()) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    // Keyboard and assistive-technology users may jump here without scrolling.
+    element.addEventListener('focusin', () => setNear(true), { once: true });
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={styles.deferred}>
+      {near ? <EnquiryForm {...props} /> : <p className={styles.loading}>The form loads as you scroll here.</p>}
+    </div>
+  );
+}

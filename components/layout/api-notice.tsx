@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { onApiEvent, type ApiEvent } from '@/lib/api/error-bus';
+import { site } from '@/content/site';
+import styles from './api-notice.module.css';
+
+/** Human wording for each event of the central error handler (the spec shows none). */
+export function noticeText(event: ApiEvent): string {
+  switch (event.type) {
+    case 'server_down':
+      return 'We could not reach our server. Please check your internet connection and try again; nothing you typed has been lost.';
+    case 'logout':
+      return 'Your session has ended. Please reload the page and try again.';
+    case 'acc_expired':
+      return `This service is temporarily unavailable. Please call us on ${site.phone} or email ${site.email}.`;
+    case 'unique':
+      return event.message;
+    case 'error':
+      return `Something went wrong on our side. Please try again in a few minutes, or call us on ${site.phone}.`;
+  }
+}
+
+/** A polite, dismissible notice for failed API calls, announced by screen readers. */
+export function ApiNotice() {
+  const [event, setEvent] = useState<ApiEvent | null>(null);
+  useEffect(() => onApiEvent(setEvent), []);
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {event && (
+        <div className={styles.notice} data-event={event.type}>
+          <p>{noticeText(event)}</p>
+          <button type="button" onClick={() => setEvent(null)} aria-label="Dismiss notice">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
