@@ -77,8 +77,9 @@ make_base() { # A B angle out.png
   local th="($3)*PI/180"
   local t="clip(((X-W/2)*cos($th)+(Y-H/2)*sin($th))/W+0.5,0,1)"
   local s="($t*$t*(3-2*$t))"
-  ff -f lavfi -i "color=c=black:s=${W}x${H}:d=1,format=gbrp" -frames:v 1 \
-    -vf "geq=r='$ar+($br-$ar)*$s':g='$ag+($bg-$ag)*$s':b='$ab+($bb-$ab)*$s',gblur=sigma=4" "$4"
+  # Rendered at half size (geq is slow per pixel) and upscaled: it is a smooth ramp.
+  ff -f lavfi -i "color=c=black:s=$((W / 2))x$((H / 2)):d=1,format=gbrp" -frames:v 1 \
+    -vf "geq=r='$ar+($br-$ar)*$s':g='$ag+($bg-$ag)*$s':b='$ab+($bb-$ab)*$s',scale=${W}:${H}:flags=bicubic,gblur=sigma=4" "$4"
 }
 
 build() { # spec
@@ -107,11 +108,11 @@ build() { # spec
 [bg][b1]overlay=x='$p1x':y='$p1y':eval=frame:format=yuv444[m1];\
 [m1][b2]overlay=x='$p2x':y='$p2y':eval=frame:format=yuv444,\
 fps=$FPS,format=yuv420p,setsar=1,split=3[vmp4][vwebm][vjpg]" \
-     -map '[vmp4]' -frames:v "$FRAMES" -an -c:v libx264 -preset slow -crf 24 \
+     -map '[vmp4]' -frames:v "$FRAMES" -an -c:v libx264 -preset medium -crf 24 \
         -maxrate 450k -bufsize 900k -pix_fmt yuv420p -profile:v high -movflags +faststart \
         "$d/$name.mp4" \
-     -map '[vwebm]' -frames:v "$FRAMES" -an -c:v libvpx-vp9 -b:v 0 -crf 34 \
-        -deadline good -cpu-used 4 -row-mt 1 -pix_fmt yuv420p \
+     -map '[vwebm]' -frames:v "$FRAMES" -an -c:v libvpx-vp9 -b:v 0 -crf 32 \
+        -deadline good -cpu-used 5 -row-mt 1 -pix_fmt yuv420p \
         "$d/$name.webm" \
      -map '[vjpg]' -frames:v 1 -q:v 5 "$d/$name.jpg"
 
