@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the static export in out/ on http://localhost:PORT the way plain static hosting does:
 // /about -> 301 /about/, /about/ -> about/index.html, unknown paths -> 404.html with status 404.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -32,6 +32,25 @@ const types = {
   '.mp4': 'video/mp4',
 };
 
+/** The `/*` headers of out/_headers (scripts/headers.mjs): the CSP and security headers static hosting would send. */
+function siteHeaders() {
+  try {
+    const text = readFileSync(join(root, '_headers'), 'utf8');
+    const block = text.split(/\n(?=\S)/).find((b) => b.startsWith('/*'));
+    return Object.fromEntries(
+      (block ?? '')
+        .split('\n')
+        .slice(1)
+        .map((line) => /^\s+([\w-]+):\s*(.+)$/.exec(line))
+        .filter(Boolean)
+        .map((m) => [m[1], m[2]]),
+    );
+  } catch {
+    return {};
+  }
+}
+const securityHeaders = siteHeaders();
+
 function fileAt(path) {
   try {
     const stat = statSync(path);
@@ -43,6 +62,7 @@ function fileAt(path) {
 
 function send(req, res, status, file) {
   const headers = {
+    ...securityHeaders,
     'Content-Type': types[extname(file.path)] ?? 'application/octet-stream',
     'Cache-Control': file.path.includes(`${join(root, '_next', 'static')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
