@@ -177,6 +177,13 @@ const WHOLE_NUMBER = /^\d{1,6}$/;
 const PDF_BASE64_MAGIC = 'JVBERi0';
 const MAX_RESUME_DATA_URL = PDF_DATA_URL_PREFIX.length + Math.ceil(MAX_RESUME_BYTES / 3) * 4;
 
+/** Bytes encoded by a base64 data URL (the text length alone cannot tell 2,097,152 from 2,097,153). */
+export function dataUrlByteLength(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
 function maxFor(field: InquiryFormField): number {
   return field.type === 'textarea' ? MAX_LONG_TEXT : MAX_SHORT_TEXT;
 }
@@ -205,7 +212,12 @@ function formFieldSchema(field: InquiryFormField): z.ZodMiniType {
     case 'file':
       return z.string().check(...required(`Please upload your ${label.replace(/\s*\(.*\)$/, '').toLowerCase()} as a PDF.`), z.refine(whenFilled((v) => v.startsWith(PDF_DATA_URL_PREFIX)), { error: MESSAGES.invalidPdf }));
     case 'email':
-      return z.string().check(z.trim(), ...required(`${label} is required.`), z.refine(whenFilled((v) => EMAIL_PATTERN.test(v)), { error: 'Please enter a valid email address, like name@example.com.' }));
+      return z.string().check(
+        z.trim(),
+        ...required(`${label} is required.`),
+        z.refine(whenFilled((v) => EMAIL_PATTERN.test(v)), { error: 'Please enter a valid email address, like name@example.com.' }),
+        z.maxLength(MAX_SHORT_TEXT, { error: `${label} must be at most ${MAX_SHORT_TEXT} characters.` }),
+      );
     case 'tel':
       return z.string().check(z.trim(), ...required(`${label} is required.`), z.refine(whenFilled(phoneIsValid), { error: 'Please enter a valid phone number: 7 to 15 digits, for example +91 98765 43210.' }));
     case 'number':
@@ -249,6 +261,7 @@ function payloadFieldSchema(field: InquiryFormField, nullIfEmpty: boolean): z.Zo
       return z.string().check(
         z.refine((v) => v.startsWith(PDF_DATA_URL_PREFIX + PDF_BASE64_MAGIC), { error: 'must be a data URL of a PDF (data:application/pdf;base64,...)' }),
         z.maxLength(MAX_RESUME_DATA_URL, { error: 'must not exceed 2 MB' }),
+        z.refine((v) => dataUrlByteLength(v) <= MAX_RESUME_BYTES, { error: 'must not exceed 2 MB (2,097,152 bytes)' }),
       );
     case 'number':
       return z.string().check(...nonEmpty, z.refine((v) => v === '' || WHOLE_NUMBER.test(v), { error: 'must be a whole number written in digits' }));

@@ -4,7 +4,7 @@ import { SERVICE_ENQUIRY_KIND, type EnquiryKind, type ServiceEnquiryKind } from 
 
 /** The enquiry kind of a service page, or undefined (with a warning, and nothing is sent) for an unknown id. */
 export function kindForService(serviceId: string): ServiceEnquiryKind | undefined {
-  const kind = (SERVICE_ENQUIRY_KIND as Record<string, ServiceEnquiryKind | undefined>)[serviceId];
+  const kind = Object.hasOwn(SERVICE_ENQUIRY_KIND, serviceId) ? SERVICE_ENQUIRY_KIND[serviceId as keyof typeof SERVICE_ENQUIRY_KIND] : undefined;
   if (!kind) console.warn(`Enquiry not sent: unknown service id "${serviceId}".`);
   return kind;
 }
