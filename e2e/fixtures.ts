@@ -5,7 +5,13 @@ export const test = base.extend<{ skipSplash: boolean }>({
   skipSplash: [true, { option: true }],
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) await page.addInitScript(() => window.sessionStorage.setItem('sg:splash-seen', '1'));
+    // The served pages carry the real Content-Security-Policy (out/_headers): any violation fails the test.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

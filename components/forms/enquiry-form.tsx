@@ -55,7 +55,7 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
   const schema = useMemo(() => formSchema(fields), [fields]);
   const defaults = useMemo(() => emptyValues(fields), [fields]);
   const fileFields = useMemo(() => fields.filter((f) => f.type === 'file').map((f) => f.name), [fields]);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema) as Resolver<FormValues>, defaultValues: defaults, mode: 'onTouched', shouldFocusError: true });
+  const form = useForm<FormValues>({ resolver: zodResolver(schema) as Resolver<FormValues>, defaultValues: defaults, mode: 'onTouched', shouldFocusError: false });
   const { register, handleSubmit, reset, formState } = form;
   const { errors, submitCount } = formState;
   const draft = useDraft(form, `draft:${formId}`, fileFields);
@@ -89,6 +89,13 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
     }
   };
 
+  // Focus the first invalid field in page order (react-hook-form's own order is registration order,
+  // which puts consent, registered by this component, before the fields).
+  const onInvalid = (invalid: FieldErrors<FormValues>) => {
+    const first = [...fields.map((f) => f.name), 'consent'].find((name) => invalid[name]);
+    if (first) form.setFocus(first);
+  };
+
   const fieldId = (name: string) => `${formId}-${name}`;
   const errorEntries = Object.entries(errors as FieldErrors<FormValues>).filter(([, e]) => e?.message);
   const labelOf = (name: string) => {
@@ -111,7 +118,7 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate aria-label={label} onSubmit={handleSubmit(onValid)} data-testid={`form-${formId}`}>
+      <form className={styles.form} noValidate aria-label={label} onSubmit={handleSubmit(onValid, onInvalid)} data-testid={`form-${formId}`}>
         {submitCount > 0 && errorEntries.length > 0 && (
           <div className={styles.summary} role="alert">
             <p>
