@@ -58,21 +58,24 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
       <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label="Testimonials, scroll horizontally">
         {items.map((t, index) => (
           // The list repeats an entry on purpose (spec: six entries, one repeated), so the key carries the position.
-          <li key={`${index}-${t.name}`} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
-            <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>{t.quote}</p>
-              </blockquote>
-              <figcaption className={styles.caption}>
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={assetPath(t.image)} alt="" width={56} height={56} loading="lazy" className={styles.avatar} />
-                <span>
-                  <strong>{t.name}</strong>
-                  <br />
-                  {t.title}, {t.company}
-                </span>
-              </figcaption>
-            </figure>
+          <li key={`${index}-${t.name}`} className={styles.slide}>
+            {/* The slide role sits on an inner element: a list item must keep its own role (axe: list). */}
+            <div className={styles.slideBody} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+              <figure className={styles.figure}>
+                <blockquote className={styles.quote}>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img src={assetPath(t.image)} alt="" width={56} height={56} loading="lazy" className={styles.avatar} />
+                  <span>
+                    <strong>{t.name}</strong>
+                    <br />
+                    {t.title}, {t.company}
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 
 import { inView } from 'motion';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { REVEAL_VISIBLE_FRACTION } from '@/lib/constants';
 
 /**
@@ -13,8 +13,13 @@ import { REVEAL_VISIBLE_FRACTION } from '@/lib/constants';
  */
 export function RouteEffects() {
   const pathname = usePathname();
+  const previousPath = useRef(pathname);
 
   useEffect(() => {
+    // Only a change of path scrolls: on the first render the browser restores the position of a reload or
+    // a Back, and that must stand.
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     if (!window.location.hash) window.scrollTo({ top: 0 });
   }, [pathname]);
 

@@ -18,6 +18,9 @@ export function ScrollToTop() {
 
   const scrollUp = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // The button hides itself on the way up; a focused element that disappears mid-scroll makes Chromium
+    // cancel the smooth scroll, so focus moves to the top of the content first (keyboard users land there too).
+    document.getElementById('main')?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
 

@@ -1,0 +1,347 @@
+import { MESSAGES } from '../lib/enquiry/limits';
+import { sampleValues } from '../lib/enquiry/sample-values';
+import { expect, test } from './fixtures';
+import {
+  allCases,
+  apiPath,
+  captureApi,
+  caseFor,
+  consentBox,
+  contactCase,
+  control,
+  emptyFormValues,
+  expectValues,
+  fieldNamed,
+  fieldsOf,
+  fillForm,
+  goldenPayload,
+  openFormByHash,
+  openFormByScrolling,
+  pdfOfSize,
+  PNG_BYTES,
+  readErrorWiring,
+  samplePdfFile,
+  skipVideos,
+  submitButton,
+} from './form-helpers';
+
+// Pages load, hydrate and then fetch the form island; on a busy shared machine that takes a while.
+test.describe.configure({ timeout: 45_000 });
+
+test.beforeEach(async ({ page }) => {
+  await skipVideos(page);
+});
+
+const SERVICE_SUCCESS = /Thank you! Your enquiry has been sent\./;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('every enquiry form sends its golden payload', () => {
+  for (const c of allCases) {
+    test(`${c.formName}: POST ${apiPath(c.kind)}`, async ({ page }) => {
+      const captured = await captureApi(page);
+      // Reach the form as a reader does: scroll to its section, which loads it.
+      const form = await openFormByScrolling(page, c);
+      await fillForm(form, c.kind, sampleValues[c.kind]);
+      await submitButton(form).click();
+
+      if (c.contact) {
+        await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible();
+        await expect(form).toHaveCount(0);
+      } else {
+        await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
+      }
+
+      expect(captured).toHaveLength(1);
+      const [sent] = captured;
+      expect(sent!.method).toBe('POST');
+      expect(sent!.path).toBe(apiPath(c.kind));
+      expect(sent!.contentType).toMatch(/^application\/json\b/);
+      // Same keys, types and values as the golden fixture (toEqual would let `undefined` keys pass).
+      expect(sent!.body).toStrictEqual(goldenPayload(c.kind));
+
+      if (!c.contact) {
+        // The fields are reset for the next enquiry.
+        await expect(control(form, fieldNamed(c.kind, 'fullName'))).toHaveValue('');
+        await expectValues(form, c.kind, emptyFormValues(c.kind));
+        await expect(consentBox(form)).not.toBeChecked();
+        if (c.kind === 'work_abroad') await expect(form.getByText('Attached:')).toHaveCount(0);
+        await expect(submitButton(form)).toHaveText('Submit Inquiry');
+      }
+      expect(captured).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('pending request', () => {
+  test('the button is disabled and reads Submitting... while pending; a second submit sends nothing', async ({ page }) => {
+    const c = caseFor('migration');
+    // The answer comes after ~1.5 s, and not before the test has tried to submit again.
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const captured = await captureApi(page, { delayMs: 1500, hold });
+    const form = await openFormByHash(page, c);
+    await fillForm(form, c.kind, sampleValues[c.kind]);
+    const button = submitButton(form);
+    await button.click();
+
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Submitting...');
+    await expect.poll(() => captured.length).toBe(1);
+
+    // Clicking again, pressing Enter in a field, and a scripted second submit all send nothing more.
+    await button.click({ force: true, timeout: 2000 });
+    await control(form, fieldNamed(c.kind, 'fullName')).press('Enter');
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await page.waitForTimeout(200);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Submitting...');
+    expect(captured).toHaveLength(1);
+
+    release();
+    await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText('Submit Inquiry');
+    expect(captured).toHaveLength(1);
+  });
+});
+
+test.describe('a failed send (HTTP 500)', () => {
+  for (const c of [caseFor('work_abroad'), contactCase]) {
+    test(`${c.formName}: inline error, values kept, notice shown`, async ({ page }) => {
+      const captured = await captureApi(page, { status: 500 });
+      const form = await openFormByHash(page, c);
+      const values = sampleValues[c.kind];
+      await fillForm(form, c.kind, values);
+      await submitButton(form).click();
+
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText(c.contact ? MESSAGES.contactFailure : 'Your enquiry was not sent.');
+      expect(captured).toHaveLength(1);
+
+      // Everything the visitor typed is still there, consent and attachment included.
+      await expectValues(form, c.kind, values);
+      await expect(control(form, fieldNamed(c.kind, 'fullName'))).toHaveValue('Asha Patel');
+      await expect(control(form, fieldNamed(c.kind, 'email'))).toHaveValue('asha.patel@example.com');
+      await expect(consentBox(form)).toBeChecked();
+      if (c.kind === 'work_abroad') await expect(form.getByText('Attached: cv.pdf')).toBeVisible();
+      await expect(submitButton(form)).toHaveText('Submit Inquiry');
+      await expect(submitButton(form)).toBeEnabled();
+      if (c.contact) await expect(page.getByText(MESSAGES.contactSuccess)).toHaveCount(0);
+      else await expect(form.getByText(SERVICE_SUCCESS)).toHaveCount(0);
+
+      // The site-wide notice (a polite live region) speaks to a person, not in codes.
+      const notice = page.getByRole('status').filter({ hasText: /\w/ }).filter({ hasNotText: SERVICE_SUCCESS });
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(/try again/i);
+      await expect(notice).not.toContainText(/undefined|null|\[object|HTTPError|status code|\b500\b/i);
+
+      // The visitor can retry: the same values go out again.
+      await page.unroute('**/api/**');
+      const retried = await captureApi(page);
+      await submitButton(form).click();
+      if (c.contact) await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible();
+      else await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
+      expect(retried).toHaveLength(1);
+      expect(retried[0]!.body).toStrictEqual(goldenPayload(c.kind));
+    });
+  }
+});
+
+test.describe('validation', () => {
+  for (const c of [caseFor('migration'), contactCase]) {
+    test(`${c.formName}: consent unchecked sends nothing and points at the checkbox`, async ({ page }) => {
+      const captured = await captureApi(page);
+      const form = await openFormByHash(page, c);
+      await fillForm(form, c.kind, sampleValues[c.kind], { consent: false });
+      await submitButton(form).click();
+
+      const consent = consentBox(form);
+      await expect(form.getByText(MESSAGES.consent, { exact: true })).toBeVisible();
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+      // (The description may carry the error icon's CSS text, '!', before the message.)
+      await expect(consent).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(MESSAGES.consent)}$`));
+
+      const summary = form.getByRole('alert').filter({ hasText: 'Please correct' });
+      await expect(summary).toBeVisible();
+      const links = summary.getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links.first()).toContainText(MESSAGES.consent);
+      await expect(links.first()).toHaveAttribute('href', `#${c.formId}-consent`);
+      // The summary is at the top of the form, above the first field.
+      const summaryBox = await summary.boundingBox();
+      const firstBox = await control(form, fieldsOf(c.kind)[0]!).boundingBox();
+      expect(summaryBox!.y).toBeLessThan(firstBox!.y);
+
+      await expect(consent).toBeFocused();
+      await page.waitForTimeout(300);
+      expect(captured).toHaveLength(0);
+    });
+  }
+
+  for (const kind of ['work_abroad', 'property_management', 'contact'] as const) {
+    const c = caseFor(kind);
+    test(`${c.formName}: empty required fields show inline errors and send nothing`, async ({ page }) => {
+      const captured = await captureApi(page);
+      const form = await openFormByHash(page, c);
+      await submitButton(form).click();
+
+      const summary = form.getByRole('alert').filter({ hasText: 'Please correct' });
+      await expect(summary).toBeVisible();
+      const required = fieldsOf(kind).filter((f) => f.required);
+      await expect(summary.getByRole('link')).toHaveCount(required.length + 1); // + consent
+
+      const wiring = await readErrorWiring(form, kind, c.formId);
+      for (const field of fieldsOf(kind)) {
+        const state = wiring[field.name];
+        expect(state, field.name).toBeDefined();
+        if (field.required) {
+          expect(state!.invalid, `${field.name} aria-invalid`).toBe('true');
+          expect(state!.describedBy, `${field.name} aria-describedby`).toContain(`${c.formId}-${field.name}-error`);
+          expect(state!.description, `${field.name} message`).toMatch(/is required\.|Please choose|Please upload/);
+        } else {
+          expect(state!.invalid, `${field.name} aria-invalid`).toBeNull();
+          expect(state!.describedBy.some((ref) => ref.endsWith('-error')), `${field.name} error`).toBe(false);
+        }
+      }
+      // And as assistive technology sees it, for the first field.
+      const fullName = control(form, fieldNamed(kind, 'fullName'));
+      await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+      await expect(fullName).toHaveAccessibleDescription(/Full Name is required\./);
+      await expect(form.getByRole('alert').filter({ hasText: 'Full Name is required.' }).first()).toBeVisible();
+      await expect(consentBox(form)).toHaveAttribute('aria-invalid', 'true');
+      await page.waitForTimeout(300);
+      expect(captured).toHaveLength(0);
+
+      // Focus goes to the first invalid field: Full Name, at the top, not the consent box at the bottom.
+      await expect(control(form, fieldsOf(kind)[0]!), 'focus on the first invalid field').toBeFocused();
+    });
+  }
+});
+
+test.describe('resume upload (work abroad)', () => {
+  test('rejects a renamed PNG and a PDF over 2 MB; accepts exactly 2 MB and a small PDF', async ({ page }) => {
+    const c = caseFor('work_abroad');
+    const form = await openFormByHash(page, c);
+    const resume = control(form, fieldNamed(c.kind, 'resume'));
+
+    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG_BYTES });
+    await expect(form.getByText(MESSAGES.invalidPdf)).toBeVisible();
+    await expect(resume).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Attached:')).toHaveCount(0);
+
+    const tooLarge = pdfOfSize(2_097_153);
+    expect(tooLarge.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tooLarge });
+    await expect(form.getByText(MESSAGES.pdfTooLarge)).toBeVisible();
+    await expect(form.getByText(MESSAGES.invalidPdf)).toHaveCount(0);
+    await expect(form.getByText('Attached:')).toHaveCount(0);
+
+    // The limit itself is allowed.
+    await resume.setInputFiles({ name: 'cv-2mb.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(2_097_152) });
+    await expect(form.getByText('Attached: cv-2mb.pdf')).toBeVisible();
+    await expect(form.getByText(MESSAGES.pdfTooLarge)).toHaveCount(0);
+
+    await resume.setInputFiles(samplePdfFile());
+    await expect(form.getByText('Attached: cv.pdf')).toBeVisible();
+    await expect(form.getByText(MESSAGES.pdfTooLarge)).toHaveCount(0);
+    await expect(form.getByText(MESSAGES.invalidPdf)).toHaveCount(0);
+    await expect(resume).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('drafts', () => {
+  test('typed values survive a reload, and are gone after a successful send', async ({ page }) => {
+    const c = caseFor('migration');
+    const captured = await captureApi(page);
+    const form = await openFormByHash(page, c);
+    const fullName = () => control(form, fieldNamed(c.kind, 'fullName'));
+    const target = () => control(form, fieldNamed(c.kind, 'targetCountry'));
+
+    await fullName().pressSequentially('Ravi Shah');
+    await target().fill('Canada');
+    await page.waitForTimeout(1000);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(fullName()).toHaveValue('Ravi Shah');
+    await expect(target()).toHaveValue('Canada');
+    await expect(control(form, fieldNamed(c.kind, 'email'))).toHaveValue('');
+
+    await fillForm(form, c.kind, { ...sampleValues[c.kind], fullName: '', targetCountry: '' });
+    await submitButton(form).click();
+    await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
+    expect(captured).toHaveLength(1);
+    expect(captured[0]!.body).toMatchObject({ name: 'Ravi Shah', target_countries: 'Canada' });
+
+    await page.waitForTimeout(1000);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    // Give a draft every chance to be restored before looking.
+    await page.waitForTimeout(1000);
+    await expectValues(form, c.kind, emptyFormValues(c.kind));
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('draft')))).toEqual([]);
+  });
+});
+
+test.describe('honeypot', () => {
+  test('a filled hidden website field reports success and sends nothing', async ({ page }) => {
+    const c = caseFor('import_export');
+    const captured = await captureApi(page);
+    const form = await openFormByHash(page, c);
+    await fillForm(form, c.kind, sampleValues[c.kind]);
+    await page.locator('input[name=website]').fill('x', { force: true });
+    await submitButton(form).click();
+
+    await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
+    await page.waitForTimeout(500);
+    expect(captured).toHaveLength(0);
+  });
+});
+
+test.describe('number inputs', () => {
+  test('the mouse wheel does not change a focused number input', async ({ page }) => {
+    const c = caseFor('residency_invest');
+    const form = await openFormByHash(page, c);
+
+    // Control: in this browser a wheel over a focused plain number input does change it.
+    await form.evaluate((element) => {
+      const plain = document.createElement('input');
+      plain.type = 'number';
+      plain.value = '3';
+      plain.setAttribute('aria-label', 'wheel control');
+      element.before(plain);
+    });
+    const plain = page.getByLabel('wheel control');
+    await plain.focus();
+    await plain.hover();
+    await page.mouse.wheel(0, 200);
+    await expect(plain).not.toHaveValue('3');
+    await plain.evaluate((element) => element.remove());
+
+    const members = control(form, fieldNamed(c.kind, 'familyMembers'));
+    await members.fill('3');
+    for (const delta of [200, -200]) {
+      await members.focus();
+      await expect(members).toBeFocused();
+      await members.hover();
+      await page.mouse.wheel(0, delta);
+      await page.waitForTimeout(300);
+      await expect(members).toHaveValue('3');
+    }
+  });
+});
+
+test('the form fields stack in one column on a phone and pair up from 640 px', async ({ page }) => {
+  const form = await openFormByHash(page, caseFor('work_abroad'));
+  const first = await control(form, fieldNamed('work_abroad', 'fullName')).boundingBox();
+  const second = await control(form, fieldNamed('work_abroad', 'email')).boundingBox();
+  if (page.viewportSize()!.width < 640) {
+    expect(second!.y, 'email below full name').toBeGreaterThan(first!.y + first!.height - 1);
+  } else {
+    expect(second!.x, 'email beside full name').toBeGreaterThan(first!.x + first!.width - 1);
+    expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+  }
+  // Nothing in the form overflows the viewport sideways.
+  const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
