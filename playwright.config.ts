@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,11 +22,20 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
-  // The built out/ served like static hosting, not next dev.
+  // What `npm start` runs: the intake server, serving the built out/ like static hosting (with the
+  // headers of out/_headers) and the enquiry API, here on a database of its own in the temp folder.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx server/main.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(tmpdir(), `intake-e2e-${port}`, 'enquiries.db'),
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Every test posts from 127.0.0.1: the per-visitor limit would otherwise start answering 429.
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -102,6 +102,38 @@ export async function captureApi(
   return captured;
 }
 
+export interface ObservedCall extends CapturedRequest {
+  status: number;
+  /** The answer's JSON body (undefined when it was not JSON). */
+  answer: unknown;
+}
+
+/**
+ * Watches the site's real calls to the API, changing nothing: each call is recorded with the request
+ * as sent and the server's answer. `calls()` waits for the answers of every call seen so far.
+ */
+export function observeApi(page: Page): { calls: () => Promise<ObservedCall[]> } {
+  const pending: Promise<ObservedCall>[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/api/')) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        let body: unknown;
+        try {
+          body = request.postDataJSON();
+        } catch {
+          body = request.postData();
+        }
+        const answer: unknown = await response?.json().catch(() => undefined);
+        return { method: request.method(), path, contentType: request.headers()['content-type'], body, status: response?.status() ?? 0, answer };
+      })(),
+    );
+  });
+  return { calls: () => Promise.all(pending) };
+}
+
 /** The <form> of a case, once loaded. */
 export function formOf(page: Page, c: FormCase): Locator {
   return page.getByRole('form', { name: c.formName });
@@ -109,14 +141,6 @@ export function formOf(page: Page, c: FormCase): Locator {
 
 /** The form is a client-only island loaded after hydration: allow for a busy machine. */
 const FORM_LOAD_TIMEOUT = 15_000;
-
-/**
- * The page's looping background videos play no part in the forms and only burn CPU: answer them
- * with 404 so the tests stay fast on a shared machine. Nothing else is changed.
- */
-export async function skipVideos(page: Page) {
-  await page.route(/\.(mp4|webm)(\?.*)?$/, (route) => route.fulfill({ status: 404, body: '' }));
-}
 
 /** Opens the page with the hash that loads the form at once. */
 export async function openFormByHash(page: Page, c: FormCase): Promise<Locator> {

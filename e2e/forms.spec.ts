@@ -1,6 +1,7 @@
 import { MESSAGES } from '../lib/enquiry/limits';
 import { sampleValues } from '../lib/enquiry/sample-values';
 import { expect, test } from './fixtures';
+import { storedEnquiry, storedResume } from './staff';
 import {
   allCases,
   apiPath,
@@ -15,30 +16,27 @@ import {
   fieldsOf,
   fillForm,
   goldenPayload,
+  observeApi,
   openFormByHash,
   openFormByScrolling,
   pdfOfSize,
   PNG_BYTES,
+  SAMPLE_PDF,
   readErrorWiring,
   samplePdfFile,
-  skipVideos,
   submitButton,
 } from './form-helpers';
 
 // Pages load, hydrate and then fetch the form island; on a busy shared machine that takes a while.
 test.describe.configure({ timeout: 45_000 });
 
-test.beforeEach(async ({ page }) => {
-  await skipVideos(page);
-});
-
 const SERVICE_SUCCESS = /Thank you! Your enquiry has been sent\./;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.describe('every enquiry form sends its golden payload', () => {
+test.describe('every enquiry form sends its golden payload, and the intake server stores it', () => {
   for (const c of allCases) {
-    test(`${c.formName}: POST ${apiPath(c.kind)}`, async ({ page }) => {
-      const captured = await captureApi(page);
+    test(`${c.formName}: POST ${apiPath(c.kind)}`, async ({ page, request }) => {
+      const api = observeApi(page);
       // Reach the form as a reader does: scroll to its section, which loads it.
       const form = await openFormByScrolling(page, c);
       await fillForm(form, c.kind, sampleValues[c.kind]);
@@ -51,13 +49,25 @@ test.describe('every enquiry form sends its golden payload', () => {
         await expect(form.getByRole('status')).toContainText(SERVICE_SUCCESS);
       }
 
-      expect(captured).toHaveLength(1);
-      const [sent] = captured;
+      const calls = await api.calls();
+      expect(calls).toHaveLength(1);
+      const [sent] = calls;
       expect(sent!.method).toBe('POST');
       expect(sent!.path).toBe(apiPath(c.kind));
       expect(sent!.contentType).toMatch(/^application\/json\b/);
       // Same keys, types and values as the golden fixture (toEqual would let `undefined` keys pass).
-      expect(sent!.body).toStrictEqual(goldenPayload(c.kind));
+      const golden = goldenPayload(c.kind) as Record<string, unknown>;
+      expect(sent!.body).toStrictEqual(golden);
+
+      // The real server answered 201 with the new id, and holds exactly what was sent.
+      expect(sent!.status).toBe(201);
+      const { id } = sent!.answer as { id: string };
+      const stored = await storedEnquiry(request, id);
+      const { resume_base64: resume, ...fields } = golden;
+      expect(stored.kind).toBe(c.kind);
+      expect(stored.payload).toStrictEqual(fields);
+      if (resume === undefined) expect(stored.resume).toBeNull();
+      else expect((await storedResume(request, stored.resume!.url)).equals(SAMPLE_PDF)).toBe(true);
 
       if (!c.contact) {
         // The fields are reset for the next enquiry.
@@ -67,7 +77,7 @@ test.describe('every enquiry form sends its golden payload', () => {
         if (c.kind === 'work_abroad') await expect(form.getByText('Attached:')).toHaveCount(0);
         await expect(submitButton(form)).toHaveText('Submit Inquiry');
       }
-      expect(captured).toHaveLength(1);
+      expect(await api.calls()).toHaveLength(1);
     });
   }
 });

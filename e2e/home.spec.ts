@@ -228,6 +228,7 @@ test.describe('sections below the hero', () => {
 });
 
 test.describe('featured video', () => {
+  test.use({ videos: true });
   const isVideo = (request: Request) => /\.(webm|mp4)(\?|$)/.test(new URL(request.url()).pathname);
 
   test('downloads nothing until the visitor scrolls near it, then loads its source', async ({ page }) => {

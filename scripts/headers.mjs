@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Post-build step: a hash-based Content-Security-Policy and the other security/caching headers,
-// written to out/_headers (the format Netlify and Cloudflare Pages read). scripts/serve.mjs and the
-// intake API's static server apply the same file, so local runs and tests see the real policy.
+// written to out/_headers (the format Netlify and Cloudflare Pages read). The intake server that `npm start`
+// and the tests run (server/static.ts) applies the same file, so local runs see the real policy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

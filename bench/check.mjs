@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run bench:check [results.json]`: compares a benchmark run (default bench/results/latest.json)
+// with the budgets and exits 1 when any route misses one, printing each miss.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { budgets, misses } from './budgets.mjs';
+import { listRoutes } from './static.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const file = process.argv[2] ?? join(here, 'results', 'latest.json');
+const outDir = join(here, '..', 'out');
+if (!existsSync(file)) {
+  console.error(`${file} does not exist: run npm run bench first`);
+  process.exit(2);
+}
+const report = JSON.parse(readFileSync(file, 'utf8'));
+if (!Array.isArray(report.routes) || report.routes.length === 0) {
+  console.error(`${file} holds no routes`);
+  process.exit(2);
+}
+
+const missed = report.routes.flatMap((result) =>
+  // A route Lighthouse could not measure is one miss, not one per score it lacks.
+  result.error
+    ? [{ route: result.route, metric: 'lighthouse', value: `error: ${result.error}`, budget: 'a completed run' }, ...misses(result).filter((m) => m.value !== 'not measured')]
+    : misses(result),
+);
+// A run filtered with --routes must not pass for the whole site.
+const measured = new Set(report.routes.map((r) => r.route));
+if (existsSync(join(outDir, 'index.html'))) {
+  for (const route of listRoutes(outDir).filter((r) => !measured.has(r))) missed.push({ route, metric: 'route', value: 'not in this run', budget: 'every route of out/' });
+}
+for (const miss of missed) console.log(`${miss.route}: ${miss.metric} ${miss.value} (budget ${miss.budget})`);
+
+const summary = `${report.routes.length} routes x ${budgets.length} budgets from ${report.generatedAt}`;
+if (missed.length) {
+  console.log(`\n${missed.length} budget misses (${summary}).`);
+  process.exit(1);
+}
+console.log(`All budgets met (${summary}).`);

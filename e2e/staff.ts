@@ -1,0 +1,31 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The staff token of the end-to-end server (playwright.config.ts): a throwaway server on loopback with
+ * a database in the temp folder, so a fixed value is no secret.
+ */
+export const E2E_ADMIN_TOKEN = 'e2e-only-staff-token-for-a-loopback-test-server';
+
+export type StoredEnquiry = {
+  id: string;
+  kind: string;
+  created_at: string;
+  payload: Record<string, unknown>;
+  resume: { bytes: number; url: string } | null;
+};
+
+const authorization = { authorization: `Token ${E2E_ADMIN_TOKEN}` };
+
+/** An enquiry as the intake server stored it, read through the staff API. */
+export async function storedEnquiry(request: APIRequestContext, id: string): Promise<StoredEnquiry> {
+  const response = await request.get(`/api/staff/enquiries/${id}`, { headers: authorization });
+  if (!response.ok()) throw new Error(`GET /api/staff/enquiries/${id} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as StoredEnquiry;
+}
+
+/** The bytes of a stored resume. */
+export async function storedResume(request: APIRequestContext, url: string): Promise<Buffer> {
+  const response = await request.get(url, { headers: authorization });
+  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}`);
+  return response.body();
+}

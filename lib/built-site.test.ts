@@ -1,0 +1,205 @@
+// Search requirements checked over the built HTML in out/ (what crawlers actually read), not over the
+// metadata objects: sitemap, robots.txt, titles, descriptions, canonical, Open Graph, Twitter, JSON-LD.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { serviceHref, services } from '@/content/services';
+import { env } from '@/lib/env';
+
+const OUT_DIR = path.join(__dirname, '..', 'out');
+if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
+  throw new Error(`${OUT_DIR}/index.html is missing: run npm run build first`);
+}
+
+const origin = `${env.siteUrl}${env.basePath}`;
+const url = (route: string) => `${origin}${route}`;
+/** The spec's /home is the same screen as /: it canonicalises to / and stays out of the sitemap. */
+const ALIASES: Record<string, string> = { '/home/': '/' };
+/** schema.org Organization and the subtypes a consultancy may declare itself as. */
+const ORGANIZATION_TYPES = new Set(['Organization', 'Corporation', 'LocalBusiness', 'ProfessionalService']);
+
+type Attributes = Map<string, string>;
+type JsonLd = Record<string, unknown>;
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function startTags(html: string, name: string): Attributes[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) => {
+    const attrs: Attributes = new Map();
+    for (const [, key = '', ...values] of attributes.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs.set(key.toLowerCase(), decode(values.find((v) => v !== undefined) ?? ''));
+    }
+    return attrs;
+  });
+}
+
+/** Every pre-rendered route, `/about/` style, from out/'s trailing-slash folders. */
+function builtRoutes(dir = '', route = '/'): string[] {
+  const notRoutes = new Set(['_next', '_not-found', '404']);
+  return fs.readdirSync(path.join(OUT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || (dir === '' && notRoutes.has(entry.name))) return [];
+    const sub = path.join(dir, entry.name);
+    const below = builtRoutes(sub, `${route}${entry.name}/`);
+    return fs.existsSync(path.join(OUT_DIR, sub, 'index.html')) ? [`${route}${entry.name}/`, ...below] : below;
+  });
+}
+
+interface Page {
+  route: string;
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  canonical: string | undefined;
+  jsonLd: JsonLd[];
+}
+
+function readPage(route: string): Page {
+  const html = fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
+  // Inline SVGs in the body can hold <title> too; only the head's counts.
+  const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
+  const metas = startTags(head, 'meta');
+  const jsonLd = [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(([, body = '']) => {
+    const data: unknown = JSON.parse(body);
+    const nodes = Array.isArray(data) ? data : [data];
+    return nodes.flatMap((node: JsonLd) => (Array.isArray(node['@graph']) ? (node['@graph'] as JsonLd[]) : [node]));
+  });
+  const titleMatch = /<title>([^<]*)<\/title>/i.exec(head)?.[1];
+  return {
+    route,
+    title: titleMatch === undefined ? undefined : decode(titleMatch).trim(),
+    meta: (key) => metas.find((m) => m.get('name') === key || m.get('property') === key)?.get('content'),
+    canonical: startTags(head, 'link').find((l) => l.get('rel') === 'canonical')?.get('href'),
+    jsonLd,
+  };
+}
+
+function ofType(nodes: JsonLd[], types: (type: string) => boolean): JsonLd[] {
+  return nodes.filter((node) => [node['@type']].flat().some((type) => typeof type === 'string' && types(type)));
+}
+
+const routes = ['/', ...builtRoutes()].sort();
+const pages = routes.map(readPage);
+const indexable = pages.filter((page) => !(page.route in ALIASES));
+const servicePages = pages.filter((page) => page.route.startsWith('/services/'));
+
+describe('the built site', () => {
+  it('pre-renders every fixed route and one page per service', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/home/', '/about/', '/testimonials/', '/contact/', '/faq/', '/privacy-policy/', '/terms-and-conditions/']));
+    expect(servicePages.map((p) => p.route).sort()).toEqual(services.map((s) => serviceHref(s.id)).sort());
+  });
+});
+
+describe('sitemap.xml', () => {
+  const xml = fs.readFileSync(path.join(OUT_DIR, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => decode(loc.trim()));
+
+  it('lists every indexable route exactly once, as an absolute URL on the configured origin', () => {
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(indexable.map((p) => url(p.route)).sort());
+    for (const loc of locs) expect(loc.startsWith(`${origin}/`)).toBe(true);
+  });
+
+  it('leaves out the alias routes, whose canonical URL is listed instead', () => {
+    for (const alias of Object.keys(ALIASES)) expect(locs).not.toContain(url(alias));
+  });
+
+  it('invents no lastmod', () => {
+    expect(xml).not.toMatch(/<lastmod>/i);
+  });
+});
+
+describe('robots.txt', () => {
+  const robots = fs.readFileSync(path.join(OUT_DIR, 'robots.txt'), 'utf8');
+
+  it('points to the sitemap', () => {
+    const sitemaps = robots.split(/\r?\n/).filter((line) => /^sitemap:/i.test(line)).map((line) => line.replace(/^sitemap:\s*/i, '').trim());
+    expect(sitemaps).toEqual([url('/sitemap.xml')]);
+  });
+
+  it('does not shut crawlers out of the site', () => {
+    expect(robots).not.toMatch(/^disallow:\s*\/\s*$/im);
+  });
+});
+
+describe.each(pages.map((page) => [page.route, page] as const))('page %s', (route, page) => {
+  const canonical = url(ALIASES[route] ?? route);
+
+  it('has a title and a meta description', () => {
+    expect(page.title).toBeTruthy();
+    expect(page.meta('description')).toBeTruthy();
+  });
+
+  it('declares its absolute canonical URL', () => {
+    expect(page.canonical).toBe(canonical);
+  });
+
+  it('has Open Graph title, description, url and an absolute image', () => {
+    expect(page.meta('og:title')).toBeTruthy();
+    expect(page.meta('og:description')).toBeTruthy();
+    expect(page.meta('og:url')).toBe(canonical);
+    expect(page.meta('og:image')).toMatch(/^https?:\/\//);
+  });
+
+  it('has a Twitter card with an absolute image', () => {
+    expect(page.meta('twitter:card')).toBeTruthy();
+    expect(page.meta('twitter:image')).toMatch(/^https?:\/\//);
+  });
+
+  it('points its share images at files the build contains', () => {
+    for (const image of [page.meta('og:image'), page.meta('twitter:image')]) {
+      if (!image?.startsWith(`${origin}/`)) continue;
+      const file = new URL(image).pathname.slice(env.basePath.length);
+      expect(fs.existsSync(path.join(OUT_DIR, decodeURIComponent(file)))).toBe(true);
+    }
+  });
+
+  it('carries the Organization JSON-LD', () => {
+    const [organization] = ofType(page.jsonLd, (type) => ORGANIZATION_TYPES.has(type));
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: expect.any(String), url: url('/') });
+  });
+});
+
+describe('titles and descriptions', () => {
+  it.each(['title', 'description'] as const)('gives every indexable page its own %s', (field) => {
+    const values = indexable.map((page) => (field === 'title' ? page.title : page.meta('description')));
+    const repeated = values.filter((value, i) => values.indexOf(value) !== i);
+    expect(repeated).toEqual([]);
+  });
+
+  it('gives an alias route the same title and description as the page it stands for', () => {
+    for (const [alias, target] of Object.entries(ALIASES)) {
+      const [from, to] = [alias, target].map((route) => pages.find((p) => p.route === route));
+      expect(from?.title).toBe(to?.title);
+      expect(from?.meta('description')).toBe(to?.meta('description'));
+    }
+  });
+});
+
+describe.each(servicePages.map((page) => [page.route, page] as const))('service page %s', (route, page) => {
+  it('carries Service JSON-LD with its URL and the organization as provider', () => {
+    const [organization] = ofType(page.jsonLd, (type) => ORGANIZATION_TYPES.has(type));
+    const found = ofType(page.jsonLd, (type) => type === 'Service');
+    expect(found).toHaveLength(1);
+    const [service] = found;
+    expect(service).toMatchObject({ name: expect.any(String), url: url(route) });
+    const provider = service?.provider as JsonLd | undefined;
+    expect(provider).toBeDefined();
+    expect(provider?.['@id'] ?? provider?.name).toBe(organization?.['@id'] ?? organization?.name);
+  });
+
+  it('carries a BreadcrumbList from the home page down to this page', () => {
+    const [breadcrumbs] = ofType(page.jsonLd, (type) => type === 'BreadcrumbList');
+    const items = (breadcrumbs?.itemListElement ?? []) as JsonLd[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+    for (const item of items) expect(item.item).toMatch(/^https?:\/\//);
+    expect(items[0]?.item).toBe(url('/'));
+    expect(items.at(-1)?.item).toBe(url(route));
+  });
+});

@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
+
+/*
+ * For the integration tests and the benchmark: the real server as a child process on an ephemeral
+ * port, on a real database of its own (SQLite in a temporary folder, or a fresh PostgreSQL database).
+ */
+
+const ROOT = resolve(__dirname, '..');
+
+/** Where PostgreSQL runs, when it does: TEST_DATABASE_URL, else DATABASE_URL. */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
+
+export type Backend = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL as well when a server URL is set. */
+export const BACKENDS: Backend[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { backend: Backend; env: Record<string, string>; drop: () => Promise<void> };
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database nobody else uses: a new SQLite file, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'intake-'));
+    return { backend, env: { SQLITE_PATH: join(dir, 'enquiries.db') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (!POSTGRES_URL) throw new Error('No PostgreSQL: set TEST_DATABASE_URL');
+  const name = `intake_test_${randomBytes(6).toString('hex')}`;
+  await withClient(POSTGRES_URL, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    backend,
+    env: { DATABASE_URL: url.toString() },
+    drop: () => withClient(POSTGRES_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export type RunningServer = {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  child: ChildProcess;
+  /** Everything the server logged so far (stdout and stderr). */
+  logs: () => string;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Configuration variables the parent's environment must not leak into a test server. */
+const SERVER_VARIABLES = ['PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY'];
+
+/** A port nothing listens on right now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createServer();
+    probe.once('error', rejectPort);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts `server/main.ts` in its own Node process and resolves once it answers HTTP (polled, so any
+ * LOG_LEVEL works, including the quiet one the benchmark uses).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // spawn() leaves out variables whose value is undefined.
+  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+  // One process, no tsx wrapper in between: a signal sent to the child reaches the server itself.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...cleared, OUT_DIR: join(ROOT, 'server', 'no-site'), LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const server: RunningServer = {
+    origin,
+    child,
+    logs: () => output,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready\n${output}`);
+    // Any answer will do (the API root is a 404 in JSON): the server is listening and migrated.
+    const answered = await fetch(`${origin}/${env.API_PREFIX ?? 'api'}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return server;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${timeoutMs} ms\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** A random staff token, as an operator would generate one. */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The golden payload of an endpoint (lib/enquiry/fixtures), as the site sends it. */
+export function fixture(kind: EnquiryKind): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, 'lib', 'enquiry', 'fixtures', `${kind}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * POSTs a JSON body (or raw text, as given) to an endpoint of the default `api` prefix. Through
+ * node:http rather than fetch, because a server may answer a too-large body (413) from its headers
+ * alone and close the connection, as HTTP allows: a large body goes out in chunks after a pause for
+ * such an early answer, and stops once one has come, so the answer is read rather than lost to EPIPE.
+ */
+export function postEnquiry(origin: string, kind: EnquiryKind, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const data = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+  return new Promise((resolveAnswer, rejectAnswer) => {
+    const request = httpRequest(`${origin}${endpointPath(kind, 'api')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
+    });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', rejectAnswer);
+      response.on('end', () => {
+        const names = Object.entries(response.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
+        resolveAnswer(new Response(Buffer.concat(chunks), { status: response.statusCode ?? 0, headers: names }));
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => {
+      if (!answered) rejectAnswer(error);
+    });
+    if (data.length <= LARGE_BODY) {
+      request.end(data);
+      return;
+    }
+    void (async () => {
+      request.flushHeaders();
+      await new Promise((done) => setTimeout(done, 200));
+      for (let offset = 0; offset < data.length && !answered && !request.destroyed; offset += CHUNK) {
+        if (!request.write(data.subarray(offset, offset + CHUNK))) await new Promise((done) => request.once('drain', done));
+      }
+      if (!answered && !request.destroyed) request.end();
+    })();
+  });
+}
+
+/** Bodies above this go out in chunks (postEnquiry). */
+const LARGE_BODY = 1024 * 1024;
+const CHUNK = 64 * 1024;

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as createEnquiries from './0001-create-enquiries';
+
+/** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
+const migrations: Record<string, Migration> = {
+  '0001-create-enquiries': createEnquiries,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { EnquiryKind } from '@/lib/enquiry/kinds';
+import type { Db } from './db';
+
+export type StoredEnquiry = {
+  id: string;
+  kind: EnquiryKind;
+  created_at: string;
+  payload: Record<string, unknown>;
+  /** Size of the stored resume, or null when the enquiry has none. */
+  resume_bytes: number | null;
+};
+
+export type EnquiryFilter = {
+  kind?: EnquiryKind;
+  /** ISO 8601, inclusive. */
+  from?: string;
+  /** ISO 8601, exclusive. */
+  to?: string;
+};
+
+export type NewEnquiry = { kind: EnquiryKind; payload: Record<string, unknown>; resume?: Buffer };
+
+let last = { ms: 0, sequence: 0 };
+
+/**
+ * A UUID version 7 (RFC 9562): the creation time in milliseconds, then a counter within the
+ * millisecond, then random bits. Ordering by (created_at, id) is then the order of arrival, even for
+ * enquiries stored in the same millisecond, and ids reveal nothing that created_at does not.
+ */
+export function newEnquiryId(now = Date.now()): { id: string; ms: number } {
+  last = now > last.ms ? { ms: now, sequence: 0 } : last.sequence < 0xfff ? { ms: last.ms, sequence: last.sequence + 1 } : { ms: last.ms + 1, sequence: 0 };
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(last.ms, 0, 6);
+  bytes[6] = 0x70 | (last.sequence >> 8);
+  bytes[7] = last.sequence & 0xff;
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return { id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, ms: last.ms };
+}
+
+/** Stores an enquiry and its resume in one transaction; resolves once the transaction has committed. */
+export async function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<{ id: string; createdAt: string }> {
+  const { id, ms } = newEnquiryId();
+  const createdAt = new Date(ms).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('enquiry').values({ id, kind: enquiry.kind, created_at: createdAt, payload: JSON.stringify(enquiry.payload) }).execute();
+    if (enquiry.resume) {
+      await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
+    }
+  });
+  return { id, createdAt };
+}
+
+function selectEnquiries(db: Db, filter: EnquiryFilter) {
+  let query = db.selectFrom('enquiry').leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id');
+  if (filter.kind) query = query.where('enquiry.kind', '=', filter.kind);
+  if (filter.from) query = query.where('enquiry.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('enquiry.created_at', '<', filter.to);
+  return query;
+}
+
+type Row = { id: string; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null };
+
+function toStored(row: Row): StoredEnquiry {
+  return {
+    id: row.id,
+    kind: row.kind as EnquiryKind,
+    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    resume_bytes: row.resume_bytes,
+  };
+}
+
+const COLUMNS = ['enquiry.id', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes'] as const;
+
+/** Newest first, one page, with the total number of matches. */
+export async function listEnquiries(db: Db, filter: EnquiryFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StoredEnquiry[] }> {
+  const counted = await selectEnquiries(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await selectEnquiries(db, filter)
+    .select(COLUMNS)
+    .orderBy('enquiry.created_at', 'desc')
+    .orderBy('enquiry.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  // PostgreSQL's count is a bigint, which pg returns as a string.
+  return { total: Number(counted.total), items: rows.map(toStored) };
+}
+
+/** Every match, oldest first, read in batches so an export never holds the whole table. */
+export async function* eachEnquiry(db: Db, filter: EnquiryFilter, batchSize = 500): AsyncGenerator<StoredEnquiry> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const cursor = after;
+    let query = selectEnquiries(db, filter).select(COLUMNS).orderBy('enquiry.created_at').orderBy('enquiry.id').limit(batchSize);
+    // Keyset paging: rows stored during the export cannot shift or repeat earlier ones.
+    if (cursor) {
+      query = query.where((eb) =>
+        eb.or([eb('enquiry.created_at', '>', cursor.createdAt), eb.and([eb('enquiry.created_at', '=', cursor.createdAt), eb('enquiry.id', '>', cursor.id)])]),
+      );
+    }
+    const rows = (await query.execute()).map(toStored);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+export async function getEnquiry(db: Db, id: string): Promise<StoredEnquiry | undefined> {
+  const row = await selectEnquiries(db, {}).select(COLUMNS).where('enquiry.id', '=', id).executeTakeFirst();
+  return row && toStored(row);
+}
+
+export async function getResume(db: Db, id: string): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('enquiry_resume').select('content').where('enquiry_id', '=', id).executeTakeFirst();
+  return row?.content;
+}
