@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // CSS as <style> in the head instead of render-blocking <link>s: one round trip less before the first paint.
+    inlineCss: true,
+  },
 };
 
 export default nextConfig;

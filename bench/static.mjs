@@ -41,15 +41,18 @@ export function startTags(html, name) {
 }
 
 /**
- * Script URLs a modern browser fetches while parsing the page: `<script src>` (not the `nomodule`
- * polyfill, which it skips) and script preloads.
+ * Script URLs a modern browser fetches before any interaction: `<script src>` (not the `nomodule`
+ * polyfill, which it skips), script preloads, and the chunks the content-first loader inserts after the
+ * first paint (scripts/defer-scripts.mjs).
  */
 export function scriptUrls(html) {
   const scripts = startTags(html, 'script').filter((a) => a.has('src') && !a.has('nomodule')).map((a) => a.get('src'));
   const preloads = startTags(html, 'link')
     .filter((a) => hasRel(a, 'modulepreload') || (hasRel(a, 'preload') && a.get('as') === 'script'))
     .map((a) => a.get('href'));
-  return [...new Set([...scripts, ...preloads])];
+  const loader = /<script id="deferred-chunks">[\s\S]*?var s=(\[[^\]]*\])/.exec(html)?.[1];
+  const deferred = loader ? JSON.parse(loader) : [];
+  return [...new Set([...scripts, ...preloads, ...deferred])];
 }
 
 export function fontPreloads(html) {

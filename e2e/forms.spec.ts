@@ -355,3 +355,27 @@ test('the form fields stack in one column on a phone and pair up from 640 px', a
   const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test.describe('the pre-rendered stand-in', () => {
+  for (const c of [contactCase, caseFor('work_abroad'), caseFor('medical_support')]) {
+    test(`${c.formName}: the stand-in has the live form's height, so loading the form moves nothing`, async ({ browser, page, baseURL }) => {
+      // The stand-in as pre-rendered (without JavaScript nothing replaces it), at the same width.
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL });
+      const plainPage = await plain.newPage();
+      await plainPage.goto(c.url);
+      await plainPage.evaluate(() => document.fonts.ready);
+      const skeleton = plainPage.getByTestId('form-skeleton');
+      // Inert and hidden from assistive technology: the live form is the only form.
+      await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+      await expect(skeleton.locator('input, select, textarea, button').first()).toBeDisabled();
+      const before = (await skeleton.boundingBox())!.height;
+      await plain.close();
+
+      const form = await openFormByScrolling(page, c);
+      await expect(page.getByTestId('form-skeleton')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      const after = (await form.boundingBox())!.height;
+      expect(Math.abs(after - before), `stand-in ${before}px, form ${after}px`).toBeLessThanOrEqual(1);
+    });
+  }
+});

@@ -1,5 +1,7 @@
-// Search requirements checked over the built HTML in out/ (what crawlers actually read), not over the
-// metadata objects: sitemap, robots.txt, titles, descriptions, canonical, Open Graph, Twitter, JSON-LD.
+// Checks over the built HTML in out/ (what crawlers and browsers actually read), not over the metadata
+// objects: sitemap, robots.txt, titles, descriptions, canonical, Open Graph, Twitter, JSON-LD, and the
+// content-first boot (inline CSS, framework chunks behind the first paint, allowed by the CSP).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -201,5 +203,37 @@ describe.each(servicePages.map((page) => [page.route, page] as const))('service 
     for (const item of items) expect(item.item).toMatch(/^https?:\/\//);
     expect(items[0]?.item).toBe(url('/'));
     expect(items.at(-1)?.item).toBe(url(route));
+  });
+});
+
+describe.each(routes.map((route) => [route] as const))('content-first boot of %s', (route) => {
+  const html = fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
+  const headers = fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8');
+  const loader = /<script id="deferred-chunks">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+  it('inlines its CSS: no render-blocking stylesheet link', () => {
+    expect(startTags(html, 'link').filter((link) => link.get('rel') === 'stylesheet')).toEqual([]);
+    expect(html).toMatch(/<style\b/);
+  });
+
+  it('loads the framework chunks only through the loader, and every chunk it names exists', () => {
+    const chunkTags = startTags(html, 'script').filter((script) => /\/_next\/static\//.test(script.get('src') ?? '') && !script.has('nomodule'));
+    expect(chunkTags).toEqual([]);
+    expect(startTags(html, 'link').filter((link) => link.get('rel') === 'preload' && link.get('as') === 'script')).toEqual([]);
+    expect(loader).toBeDefined();
+    const sources = JSON.parse(/var s=(\[[^\]]*\])/.exec(loader ?? '')?.[1] ?? '[]') as string[];
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(fs.existsSync(path.join(OUT_DIR, source.slice(env.basePath.length)))).toBe(true);
+  });
+
+  it('waits for the first contentful paint, with a way out when none comes', () => {
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
+    expect(loader).toContain("visibilityState==='hidden'");
+    expect(loader).toMatch(/setTimeout\(go,\d+\)/);
+  });
+
+  it('is allowed by the Content-Security-Policy hash list', () => {
+    const hash = createHash('sha256').update(loader ?? '', 'utf8').digest('base64');
+    expect(headers).toContain(`'sha256-${hash}'`);
   });
 });

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'scripts/headers.mjs', 'next.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'scripts/defer-scripts.mjs', 'scripts/headers.mjs', 'next.config.ts', 'package-lock.json'];
 const MARKER = join('out', '_headers'); // written last by `npm run build`
 
 function newestMtime(path) {

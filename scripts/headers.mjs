@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const outDir = process.argv[2] ?? 'out';
 
-function htmlFiles(dir) {
+export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path);

@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EnquiryFormProps } from './enquiry-form';
 import styles from './enquiry-form.module.css';
 
 // The form (react-hook-form, zod, ky) is the heaviest island: fetch it only when it nears the viewport.
-const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.EnquiryForm), {
-  ssr: false,
-  loading: () => <p className={styles.loading}>Loading the form…</p>,
-});
+const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 
-export function DeferredEnquiryForm(props: EnquiryFormProps) {
+export interface DeferredEnquiryFormProps extends EnquiryFormProps {
+  /** Pre-rendered stand-in (FormSkeleton) shown until the form has loaded, so the swap shifts nothing. */
+  placeholder: ReactNode;
+}
+
+export function DeferredEnquiryForm({ placeholder, ...props }: DeferredEnquiryFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -32,7 +33,13 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
 
   return (
     <div ref={ref} className={styles.deferred}>
-      {near ? <EnquiryForm {...props} /> : <p className={styles.loading}>The form loads as you scroll here.</p>}
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <EnquiryForm {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

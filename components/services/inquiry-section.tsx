@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { FormSkeleton } from '@/components/forms/form-skeleton';
 import styles from './inquiry-section.module.css';
 
 export interface InquirySectionProps {
@@ -20,7 +21,13 @@ export function InquirySection({ service }: InquirySectionProps) {
           <span className="visually-hidden">with an asterisk</span> are required. Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>, {site.hours.label}.
         </p>
         <div className={styles.slot}>
-          <DeferredEnquiryForm target={{ serviceId: service.id }} fields={service.inquiryFormFields} formId={service.id} label={`${service.title} enquiry`} />
+          <DeferredEnquiryForm
+            target={{ serviceId: service.id }}
+            fields={service.inquiryFormFields}
+            formId={service.id}
+            label={`${service.title} enquiry`}
+            placeholder={<FormSkeleton fields={service.inquiryFormFields} />}
+          />
           <noscript>
             <p>
               This form needs JavaScript. Please email <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phoneHref}>{site.phone}</a>.

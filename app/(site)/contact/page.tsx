@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { contactFormFields } from '@/content/forms/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { FormSkeleton } from '@/components/forms/form-skeleton';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/contact/contact-page.module.css';
@@ -25,7 +26,13 @@ export default function ContactPage() {
             <span className="visually-hidden">with an asterisk</span> are required. You can also call <a href={site.phoneHref}>{site.phone}</a> or email{' '}
             <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
-          <DeferredEnquiryForm target={{ contact: true }} fields={contactFormFields} formId="contact" label="Contact form" />
+          <DeferredEnquiryForm
+            target={{ contact: true }}
+            fields={contactFormFields}
+            formId="contact"
+            label="Contact form"
+            placeholder={<FormSkeleton fields={contactFormFields} />}
+          />
           <noscript>
             <p>This form needs JavaScript. Please email or call us instead.</p>
           </noscript>
