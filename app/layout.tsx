@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/source-serif-4/wght.css';
+import './fonts.css';
 import './globals.css';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';

@@ -42,7 +42,11 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
         </div>
       </div>
 
-      <section className={`container ${styles.intro}`} aria-label="Overview">
+      <section className={`container ${styles.intro}`} aria-labelledby="overview-title">
+        {/* The copy's own headings are h3s: this keeps the outline h1 > h2 > h3. */}
+        <h2 id="overview-title" className="visually-hidden">
+          Overview
+        </h2>
         <div className={styles.mainContent} dangerouslySetInnerHTML={{ __html: service.mainContent }} />
         <div className={styles.aside}>
           <LazyVideo video={service.video} />
