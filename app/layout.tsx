@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/jsonld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { HydrationMark } from '@/components/layout/hydration-mark';
+import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
 
 export const metadata: Metadata = {
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body>
         <SplashScreen />
         {children}
+        <RevealBelowFirstScreen />
         <HydrationMark />
       </body>
     </html>

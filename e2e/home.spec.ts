@@ -310,8 +310,50 @@ test.describe('scroll reveal', () => {
     expect(count).toBeGreaterThanOrEqual(6);
     for (let index = 0; index < count; index += 1) {
       await reveals.nth(index).scrollIntoViewIfNeeded();
-      await expect(reveals.nth(index)).toHaveAttribute('data-revealed', '');
+      await expect(reveals.nth(index)).toHaveAttribute('data-revealed');
     }
+    await expect(connect).toHaveCSS('opacity', '1');
+  });
+
+  test('sections on the first screen show with the page, before the framework has loaded', async ({ browser }, testInfo) => {
+    // A page of its own whose framework chunks never arrive (the fixture's page would wait for hydration).
+    const page = await browser.newPage({ viewport: testInfo.project.use.viewport });
+    await page.addInitScript(() => window.sessionStorage.setItem('sg:splash-seen', '1'));
+    await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+    const states = async () =>
+      page.locator('[data-reveal]').evaluateAll((elements) =>
+        elements.map((element) => ({
+          onFirstScreen: element.getBoundingClientRect().top < window.innerHeight,
+          waits: element.getAttribute('data-reveal') === 'below',
+          opacity: getComputedStyle(element).opacity,
+        })),
+      );
+    try {
+      await page.goto('/about/');
+      const about = await states();
+      expect(about.filter((s) => s.onFirstScreen).length, '/about/ has a reveal section on its first screen').toBeGreaterThan(0);
+      for (const state of about) expect(state).toMatchObject(state.onFirstScreen ? { waits: false, opacity: '1' } : { waits: true, opacity: '0' });
+
+      await page.goto('/');
+      const home = await states();
+      expect(home.filter((s) => !s.onFirstScreen).length, 'the home page has reveal sections further down').toBeGreaterThan(0);
+      for (const state of home) expect(state).toMatchObject(state.onFirstScreen ? { waits: false, opacity: '1' } : { waits: true, opacity: '0' });
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'the framework never loaded').toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('on a page reached through a link, the sections below the first screen wait for their reveal too', async ({ page }) => {
+    await page.goto('/about/');
+    await page.getByRole('banner').getByRole('link', { name: site.name }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(heroHeadline);
+    const connect = page.getByRole('region', { name: connectSection.title }).locator('[data-reveal]');
+    await expect(connect).toHaveAttribute('data-reveal', 'below');
+    await expect(connect).toHaveCSS('opacity', '0');
+    await connect.scrollIntoViewIfNeeded();
+    await expect(connect).toHaveAttribute('data-revealed', '');
     await expect(connect).toHaveCSS('opacity', '1');
   });
 });

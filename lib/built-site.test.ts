@@ -236,4 +236,13 @@ describe.each(routes.map((route) => [route] as const))('content-first boot of %s
     const hash = createHash('sha256').update(loader ?? '', 'utf8').digest('base64');
     expect(headers).toContain(`'sha256-${hash}'`);
   });
+
+  it('decides which sections wait for their reveal before the framework, after the last of them', () => {
+    const reveal = /<script id="reveal-below-first-screen">([\s\S]*?)<\/script>/.exec(html);
+    expect(reveal).not.toBeNull();
+    expect(reveal!.index).toBeGreaterThan(html.lastIndexOf('data-reveal=""'));
+    expect(reveal!.index).toBeLessThan(html.indexOf('<script id="deferred-chunks">'));
+    const hash = createHash('sha256').update(reveal![1] ?? '', 'utf8').digest('base64');
+    expect(headers).toContain(`'sha256-${hash}'`);
+  });
 });

@@ -6,7 +6,7 @@ import { assetPath } from '@/lib/env';
  * The branded start-up splash. It is plain HTML + CSS driven by a tiny inline head script, not a
  * React island: the pre-rendered page is already underneath (crawlers and no-JS visitors get it),
  * nothing waits for hydration, and it shows once per browser session. The script also sets the
- * `js` class that scroll reveals key off. `splashend` tells the typing headline to start.
+ * `js` class that the typing headline keys off. `splashend` tells the typing headline to start.
  */
 const script = `(function(){var d=document.documentElement;d.classList.add('js');try{if(sessionStorage.getItem('${SPLASH_SESSION_KEY}'))return;sessionStorage.setItem('${SPLASH_SESSION_KEY}','1')}catch(e){return}d.classList.add('splash');var done=false;function end(){if(done)return;done=true;d.classList.add('splash-out');setTimeout(function(){d.classList.remove('splash','splash-out');window.dispatchEvent(new Event('splashend'))},${SPLASH_FADE_MS})}setTimeout(end,${SPLASH_DURATION_MS - SPLASH_FADE_MS});window.__endSplash=end})();`;
 
