@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { serviceHref, services } from '@/content/services';
+import { REVEAL_SCRIPT_ID } from '@/components/layout/reveal-script';
 import { env } from '@/lib/env';
 
 const OUT_DIR = path.join(__dirname, '..', 'out');
@@ -206,6 +207,9 @@ describe.each(servicePages.map((page) => [page.route, page] as const))('service 
   });
 });
 
+/** How out/_headers names an inline script in the CSP. */
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 describe.each(routes.map((route) => [route] as const))('content-first boot of %s', (route) => {
   const html = fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
   const headers = fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8');
@@ -233,16 +237,14 @@ describe.each(routes.map((route) => [route] as const))('content-first boot of %s
   });
 
   it('is allowed by the Content-Security-Policy hash list', () => {
-    const hash = createHash('sha256').update(loader ?? '', 'utf8').digest('base64');
-    expect(headers).toContain(`'sha256-${hash}'`);
+    expect(headers).toContain(cspHash(loader ?? ''));
   });
 
   it('decides which sections wait for their reveal before the framework, after the last of them', () => {
-    const reveal = /<script id="reveal-below-first-screen">([\s\S]*?)<\/script>/.exec(html);
+    const reveal = new RegExp(`<script id="${REVEAL_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html);
     expect(reveal).not.toBeNull();
     expect(reveal!.index).toBeGreaterThan(html.lastIndexOf('data-reveal=""'));
     expect(reveal!.index).toBeLessThan(html.indexOf('<script id="deferred-chunks">'));
-    const hash = createHash('sha256').update(reveal![1] ?? '', 'utf8').digest('base64');
-    expect(headers).toContain(`'sha256-${hash}'`);
+    expect(headers).toContain(cspHash(reveal![1] ?? ''));
   });
 });

@@ -12,10 +12,10 @@ import { htmlFiles } from './headers.mjs';
 const outDir = process.argv[2] ?? 'out';
 const CHUNK_SCRIPT = /<script src="([^"]*\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]*\/_next\/static\/[^"]+\.js)"\/>/g;
-export const LOADER_ID = 'deferred-chunks';
+const LOADER_ID = 'deferred-chunks';
 
 /** The loader for these script URLs: ES5, no dependencies, runs once. */
-export function loaderScript(sources) {
+function loaderScript(sources) {
   return (
     `(function(){var s=${JSON.stringify(sources)},d=document,started=false;` +
     `function go(){if(started)return;started=true;for(var i=0;i<s.length;i++){var e=d.createElement('script');e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
@@ -26,7 +26,7 @@ export function loaderScript(sources) {
 }
 
 /** Rewrites one page; returns it unchanged when it has no chunk scripts (or was rewritten already). */
-export function deferChunks(html) {
+function deferChunks(html) {
   if (html.includes(`id="${LOADER_ID}"`)) return html;
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
@@ -39,15 +39,13 @@ export function deferChunks(html) {
   return body.replace('</body>', `${loader}</body>`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let pages = 0;
-  for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = deferChunks(html);
-    if (rewritten !== html) {
-      writeFileSync(file, rewritten);
-      pages += 1;
-    }
+let pages = 0;
+for (const file of htmlFiles(outDir)) {
+  const html = readFileSync(file, 'utf8');
+  const rewritten = deferChunks(html);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    pages += 1;
   }
-  console.log(`Deferred the framework chunks behind the first paint on ${pages} pages.`);
 }
+console.log(`Deferred the framework chunks behind the first paint on ${pages} pages.`);
