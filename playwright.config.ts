@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './e2e/staff';
 
+const NOJS = /\.nojs\.spec\.ts$/;
+const ONE_WIDTH = /@one-width/;
+
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -41,9 +44,15 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
+  // Layout, menus and navigation run at three widths; a test whose behaviour does not depend on the
+  // viewport is tagged '@one-width' and runs at 1280 px only. Specs named *.nojs.spec.ts run with
+  // JavaScript disabled (the pre-rendered HTML alone), the rest with it.
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
-    { name: 'tablet-768', use: { viewport: { width: 768, height: 1024 } } },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile-375', testIgnore: NOJS, grepInvert: ONE_WIDTH, use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    { name: 'tablet-768', testIgnore: NOJS, grepInvert: ONE_WIDTH, use: { viewport: { width: 768, height: 1024 } } },
+    { name: 'desktop-1280', testIgnore: NOJS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'nojs-375', testMatch: NOJS, grepInvert: ONE_WIDTH, use: { javaScriptEnabled: false, viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'nojs-768', testMatch: NOJS, grepInvert: ONE_WIDTH, use: { javaScriptEnabled: false, viewport: { width: 768, height: 1024 } } },
+    { name: 'nojs-1280', testMatch: NOJS, use: { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -60,12 +60,12 @@ describe('kindForService', () => {
 
 describe('sendEnquiry', () => {
   it("returns 'honeypot' and sends nothing when the hidden website field is filled", async () => {
-    await expect(sendEnquiry('migration', { ...sampleValues.migration, website: 'http://spam.example' })).resolves.toBe('honeypot');
+    await expect(sendEnquiry('migration', { ...sampleValues.migration, website: 'http://spam.example' })).resolves.toEqual({ outcome: 'honeypot' });
     expect(submit).not.toHaveBeenCalled();
   });
 
   it.each(ENQUIRY_KINDS)("sends the %s sample as the golden fixture payload and returns 'sent'", async (kind) => {
-    await expect(sendEnquiry(kind, sampleValues[kind])).resolves.toBe('sent');
+    await expect(sendEnquiry(kind, sampleValues[kind])).resolves.toMatchObject({ outcome: 'sent' });
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith(kind, fixture(kind));
   });
@@ -73,6 +73,15 @@ describe('sendEnquiry', () => {
   it('throws and sends nothing when the payload breaks the contract', async () => {
     await expect(sendEnquiry('contact', { ...sampleValues.contact, service: '10' })).rejects.toThrow(/contact/);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('returns the id and reference the server answered', async () => {
+    submit.mockResolvedValueOnce({ id: '0190a0b0-0000-7000-8000-000000000000', reference: 'SG-2611-7K3Q' });
+    await expect(sendEnquiry('contact', sampleValues.contact)).resolves.toEqual({
+      outcome: 'sent',
+      id: '0190a0b0-0000-7000-8000-000000000000',
+      reference: 'SG-2611-7K3Q',
+    });
   });
 
   it('passes a failed submission on to the caller', async () => {

@@ -9,17 +9,23 @@ export function kindForService(serviceId: string): ServiceEnquiryKind | undefine
   return kind;
 }
 
-export type SendOutcome = 'sent' | 'honeypot';
+/** What the intake API answered (201 `{"id", "reference"}`); a filled honeypot sends nothing. */
+export type SendResult = { outcome: 'sent'; id?: string; reference?: string } | { outcome: 'honeypot' };
+
+function text(body: unknown, key: string): string | undefined {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
 
 /**
  * Maps validated form values to the wire payload, checks it against the endpoint's schema and posts it.
  * A filled honeypot is a bot: report success and send nothing.
  */
-export async function sendEnquiry(kind: EnquiryKind, values: FormValues): Promise<SendOutcome> {
-  if (typeof values.website === 'string' && values.website.trim() !== '') return 'honeypot';
+export async function sendEnquiry(kind: EnquiryKind, values: FormValues): Promise<SendResult> {
+  if (typeof values.website === 'string' && values.website.trim() !== '') return { outcome: 'honeypot' };
   const payload = toPayload(kind, values);
   const checked = payloadSchemas[kind].safeParse(payload);
   if (!checked.success) throw new Error(`Enquiry payload for ${kind} does not match the contract: ${checked.error.message}`);
-  await submitEnquiry(kind, payload);
-  return 'sent';
+  const body = await submitEnquiry(kind, payload);
+  return { outcome: 'sent', id: text(body, 'id'), reference: text(body, 'reference') };
 }
