@@ -10,9 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-// Static hosting serves this one 404.html for every unknown path. This script runs before the first
-// paint and picks the variant: an unknown /services/<id> gets 'Service Not Found', anything else the
-// generic message. Without JavaScript the generic message shows.
+// out/404.html, and its copy out/services/404.html with the 'Service Not Found' variant chosen in the
+// markup (scripts/not-found-pages.mjs), which hosts serve for unknown /services/<id> paths, with or without
+// JavaScript. A host that serves this one page for every unknown path still gets the variant from this
+// script, which runs before the first paint.
 const chooseVariant = `(function(){var p=location.pathname.slice(${JSON.stringify(env.basePath)}.length);if(/^\\/services\\/[^/]+/.test(p))document.documentElement.setAttribute('data-not-found','service')})();`;
 
 export default function NotFound() {

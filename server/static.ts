@@ -60,5 +60,11 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
       reply.header('cache-control', path.startsWith(immutableDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  return { notFound: (reply) => reply.code(404).sendFile('/404.html') };
+  // As static hosts do (README "Deployment"), an unknown /services/<id> gets the folder's own 404.html
+  // (scripts/not-found-pages.mjs): 'Service Not Found' without JavaScript.
+  const servicesNotFound = existsSync(join(root, 'services', '404.html'));
+  return {
+    notFound: (reply) =>
+      reply.code(404).sendFile(servicesNotFound && reply.request.url.startsWith(`${basePath}/services/`) ? '/services/404.html' : '/404.html'),
+  };
 }

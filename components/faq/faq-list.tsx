@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FaqItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import styles from './faq-list.module.css';
@@ -9,14 +9,28 @@ export interface FaqListProps {
   items: readonly FaqItem[];
 }
 
-/** Search box plus a single-open accordion: clicking the open question closes it. */
+/** True when `question` matches what the visitor typed (case-insensitive, surrounding spaces ignored). */
+export function matchesQuery(question: string, query: string): boolean {
+  return question.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/**
+ * The questions as an exclusive group of `<details>` (the platform keeps one answer open at a time and
+ * opens them without script). The search box is an enhancement: its CSS shows it only where the head
+ * script has marked the page `js`, and it filters once hydrated (what was typed before is applied then).
+ */
 export function FaqList({ items }: FaqListProps) {
   const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
 
-  const needle = query.trim().toLowerCase();
-  const visible = items.map((item, index) => ({ item, index })).filter(({ item }) => item.question.toLowerCase().includes(needle));
+  useEffect(() => {
+    if (inputRef.current?.value) setQuery(inputRef.current.value);
+  }, []);
+
+  const needle = query.trim();
+  const matches = items.map((item) => matchesQuery(item.question, needle));
+  const count = matches.filter(Boolean).length;
 
   return (
     <div className={styles.wrapper}>
@@ -26,49 +40,34 @@ export function FaqList({ items }: FaqListProps) {
         </label>
         <Icon name="search" size={20} className={styles.searchIcon} />
         <input
+          ref={inputRef}
           id={`${baseId}-search`}
           type="search"
           placeholder="Search questions..."
-          value={query}
           onChange={(event) => setQuery(event.target.value)}
           className={styles.input}
           autoComplete="off"
         />
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {needle ? `${visible.length} matching ${visible.length === 1 ? 'question' : 'questions'}` : ''}
+        {needle ? `${count} matching ${count === 1 ? 'question' : 'questions'}` : ''}
       </p>
-      {visible.length === 0 ? (
-        <p className={styles.empty}>No matching questions found.</p>
-      ) : (
-        <ul className={styles.list}>
-          {visible.map(({ item, index }) => {
-            const open = openIndex === index;
-            const buttonId = `${baseId}-q-${index}`;
-            const panelId = `${baseId}-a-${index}`;
-            return (
-              <li key={item.question} className={styles.item} data-open={open || undefined}>
-                <h2 className={styles.heading}>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    className={styles.question}
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                  >
-                    <span>{item.question}</span>
-                    <Icon name="chevron-down" size={20} className={styles.chevron} />
-                  </button>
-                </h2>
-                <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
-                  <p>{item.answer}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {count === 0 && <p className={styles.empty}>No matching questions found.</p>}
+      <ul className={styles.list} hidden={count === 0}>
+        {items.map((item, index) => (
+          <li key={item.question} className={styles.item} hidden={!matches[index]}>
+            <details name="faq" className={styles.details}>
+              <summary className={styles.question}>
+                <h2 className={styles.heading}>{item.question}</h2>
+                <Icon name="chevron-down" size={20} className={styles.chevron} />
+              </summary>
+              <div className={styles.answer}>
+                <p>{item.answer}</p>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

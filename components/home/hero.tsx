@@ -38,7 +38,7 @@ export function Hero() {
           </div>
         </div>
         <div className={styles.card}>
-          <Tabs label="Featured services" items={tabItems} variant="dark" />
+          <Tabs label="Featured services" items={tabItems} idPrefix="intro" labelPanels variant="dark" />
         </div>
       </div>
       <div className="container">

@@ -13,12 +13,15 @@ export interface TestimonialCarouselProps {
 
 /**
  * A horizontally scrolling carousel (WAI-ARIA carousel pattern, no auto-rotation): CSS scroll-snap
- * does the scrolling, touch and trackpads work natively, and the previous/next buttons move one slide.
+ * does the scrolling, touch, trackpads and the keyboard (the track is focusable) work without script, and
+ * the previous/next buttons, an enhancement, move one slide. Until hydration they are inert and invisible
+ * (their place is kept, so nothing shifts when they arrive); without script they are not rendered at all.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -28,6 +31,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
       setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 4);
     };
     update();
+    setEnhanced(true);
     track.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
@@ -46,8 +50,8 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
   };
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.controls}>
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} data-enhanced={enhanced || undefined}>
+      <div className={styles.controls} inert={!enhanced}>
         <button type="button" className={styles.control} onClick={() => move(-1)} disabled={atStart} aria-label="Previous testimonial">
           <Icon name="chevron-left" />
         </button>

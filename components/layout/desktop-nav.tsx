@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { isCurrent, type ServiceEntries, type TopNav } from './nav-types';
 import styles from './desktop-nav.module.css';
@@ -12,36 +12,53 @@ export interface DesktopNavProps {
   services: ServiceEntries;
 }
 
-/** Top-bar links with the Services dropdown (WAI-ARIA disclosure): closes on outside click, Escape or choosing. */
+const PANEL_ID = 'services-menu';
+
+/**
+ * Top-bar links with the Services dropdown. The platform opens it before any script has run: the button is
+ * the invoker of a `popover` panel, which closes on Escape and on a click outside by itself. Once hydrated,
+ * script adds the rest of the WAI-ARIA disclosure: aria-expanded on the button, closing when a service is
+ * chosen, when focus leaves the menu and on navigation, and focus back on the button after Escape.
+ */
 export function DesktopNav({ nav, services }: DesktopNavProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // undefined until hydrated: a popovertarget invoker reports its expanded state natively until then.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const servicesActive = pathname.startsWith('/services/');
 
-  useEffect(() => setOpen(false), [pathname]);
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
+
+  useEffect(close, [pathname]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    setOpen(panel.matches(':popover-open'));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        event.preventDefault();
+        close();
         buttonRef.current?.focus();
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     };
@@ -64,15 +81,15 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
             ref={buttonRef}
             type="button"
             className={styles.link}
+            popoverTarget={PANEL_ID}
             aria-expanded={open}
-            aria-controls={panelId}
+            aria-controls={PANEL_ID}
             data-active={servicesActive || undefined}
-            onClick={() => setOpen((v) => !v)}
           >
             {nav.servicesLabel}
-            <Icon name="chevron-down" size={16} className={open ? styles.chevronOpen : styles.chevron} />
+            <Icon name="chevron-down" size={16} className={styles.chevron} />
           </button>
-          <div id={panelId} className={styles.panel} hidden={!open}>
+          <div ref={panelRef} id={PANEL_ID} popover="auto" className={styles.panel}>
             <ul className={styles.grid}>
               {services.map((s) => (
                 <li key={s.key}>
@@ -80,7 +97,7 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
                     href={s.url}
                     className={styles.item}
                     aria-current={isCurrent(pathname, s.url) ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={close}
                   >
                     <span className={styles.badge} aria-hidden="true">
                       {s.title.charAt(0)}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { isCurrent, type MobileNav, type ServiceEntries } from './nav-types';
 import styles from './mobile-menu.module.css';
@@ -12,28 +12,47 @@ export interface MobileMenuProps {
   services: ServiceEntries;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const PANEL_ID = 'mobile-menu';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary';
 
 /**
- * The slide-in panel below 768 px (the breakpoint is CSS, so nothing shifts on hydration).
- * While open, focus stays within the menu button and the panel; Escape or any navigation closes it.
+ * The slide-in panel below 768 px (the breakpoint is CSS, so nothing shifts on hydration). The platform
+ * opens it before any script has run: the button is the invoker of a `popover` panel (which also closes on
+ * Escape and on a click outside), and "Our Services" is a `<details>` of an exclusive group (one section
+ * open at a time). Once hydrated, script adds what the platform lacks: it closes the panel on navigation
+ * and when the window grows past the breakpoint, keeps Tab focus inside the open menu, locks the page's
+ * scroll and reports the state on the button (aria-expanded, label, icon).
  */
 export function MobileMenu({ nav, services }: MobileMenuProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  // Only one expandable section may be open at a time; today there is one ("Our Services").
-  const [openSection, setOpenSection] = useState<string | null>(null);
+  // undefined until hydrated: the pre-rendered button leaves its expanded state to the browser (a
+  // popovertarget invoker reports it natively), rather than a static aria-expanded that would go stale.
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const sectionId = useId();
+  const panelRef = useRef<HTMLElement>(null);
 
   const close = () => {
-    setOpen(false);
-    setOpenSection(null);
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+    panel?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
   };
 
   useEffect(close, [pathname]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    // The visitor may have opened the menu before the framework arrived.
+    setOpen(panel.matches(':popover-open'));
+    const onToggle = (event: Event) => {
+      const nowOpen = (event as ToggleEvent).newState === 'open';
+      setOpen(nowOpen);
+      if (!nowOpen) panel.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
+    };
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -41,12 +60,13 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        event.preventDefault();
         close();
         buttonRef.current?.focus();
         return;
       }
       if (event.key !== 'Tab' || !rootRef.current) return;
-      const focusables = Array.from(rootRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const focusables = Array.from(rootRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
       const first = focusables[0];
       const last = focusables[focusables.length - 1];
       if (!first || !last) return;
@@ -70,9 +90,6 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
     };
   }, [open]);
 
-  const toggleSection = (id: string) => setOpenSection((current) => (current === id ? null : id));
-  const servicesOpen = openSection === 'services';
-
   const item = (href: string, label: string) => (
     <li key={href}>
       <Link href={href} className={styles.link} aria-current={isCurrent(pathname, href) ? 'page' : undefined} onClick={close}>
@@ -87,39 +104,36 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.toggle}
+        popoverTarget={PANEL_ID}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? close() : setOpen(true))}
       >
-        <Icon name={open ? 'close' : 'menu'} size={26} />
+        <Icon name="menu" size={26} className={styles.iconMenu} />
+        <Icon name="close" size={26} className={styles.iconClose} />
       </button>
-      <nav id={panelId} aria-label="Mobile" className={styles.panel} data-open={open || undefined}>
+      <nav ref={panelRef} id={PANEL_ID} popover="auto" aria-label="Mobile" className={styles.panel}>
         <ul className={styles.list}>
           {item(nav.home.href, nav.home.label)}
           <li>
-            <button
-              type="button"
-              className={styles.link}
-              aria-expanded={servicesOpen}
-              aria-controls={sectionId}
-              onClick={() => toggleSection('services')}
-            >
-              {nav.servicesLabel}
-              <Icon name="chevron-down" size={18} className={servicesOpen ? styles.chevronOpen : styles.chevron} />
-            </button>
-            <ul id={sectionId} className={styles.subList} hidden={!servicesOpen}>
-              {services.map((s) => (
-                <li key={s.key}>
-                  <Link href={s.url} className={styles.subLink} aria-current={isCurrent(pathname, s.url) ? 'page' : undefined} onClick={close}>
-                    <span className={styles.badge} aria-hidden="true">
-                      {s.title.charAt(0)}
-                    </span>
-                    {s.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <details name="mobile-menu-section" className={styles.section}>
+              <summary className={styles.link}>
+                {nav.servicesLabel}
+                <Icon name="chevron-down" size={18} className={styles.chevron} />
+              </summary>
+              <ul className={styles.subList}>
+                {services.map((s) => (
+                  <li key={s.key}>
+                    <Link href={s.url} className={styles.subLink} aria-current={isCurrent(pathname, s.url) ? 'page' : undefined} onClick={close}>
+                      <span className={styles.badge} aria-hidden="true">
+                        {s.title.charAt(0)}
+                      </span>
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
           {nav.after.map((l) => item(l.href, l.label))}
         </ul>

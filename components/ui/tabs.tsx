@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -14,18 +14,49 @@ export interface TabsProps {
   items: readonly TabItem[];
   /** Id of the tab selected at start; the first by default. */
   initialId?: string;
+  /** Prefix of the panels' ids (their anchors); React's id for the instance by default. */
+  idPrefix?: string;
+  /** Repeat each tab's label at the top of its panel where the panels are read one after another. */
+  labelPanels?: boolean;
   className?: string;
   variant?: 'light' | 'dark';
 }
 
+/** Index of the tab an arrow, Home or End key moves to from `index` (wrapping), or undefined for other keys. */
+export function tabIndexForKey(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  const next: Record<string, number> = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  };
+  return next[key];
+}
+
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select.
- * Every panel is in the pre-rendered HTML (crawlers read all of them); inactive ones are `hidden`.
+ * Tabs, HTML first. The pre-rendered HTML is a list of in-page links above every panel: without script
+ * the panels are read one after another and the links jump to them. Where the head script has marked the
+ * page `js`, the CSS shows the selected panel alone from the first paint (so hydration shifts nothing), and
+ * until the framework arrives a link shows the panel it targets. Once hydrated they are WAI-ARIA tabs with
+ * automatic activation: arrow keys, Home and End move and select.
  */
-export function Tabs({ label, items, initialId, className, variant = 'light' }: TabsProps) {
-  const baseId = useId();
+export function Tabs({ label, items, initialId, idPrefix, labelPanels = false, className, variant = 'light' }: TabsProps) {
+  const reactId = useId();
+  const prefix = idPrefix ?? reactId;
   const [selected, setSelected] = useState(initialId ?? items[0]?.id);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const panelId = (item: TabItem) => `${prefix}-${item.id}`;
+  const tabId = (item: TabItem) => `${prefix}-tab-${item.id}`;
+
+  useEffect(() => {
+    // A panel the visitor opened through its link before the framework arrived stays selected.
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const targeted = items.find((item) => `${prefix}-${item.id}` === hash);
+    if (targeted) setSelected(targeted.id);
+    setEnhanced(true);
+  }, [items, prefix]);
 
   const select = (index: number) => {
     const item = items[index];
@@ -34,59 +65,67 @@ export function Tabs({ label, items, initialId, className, variant = 'light' }: 
     tabRefs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const target = tabIndexForKey(event.key, index, items.length);
     if (target === undefined) return;
     event.preventDefault();
     select(target);
   };
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {
+    event.preventDefault();
+    setSelected(item.id);
+  };
+
   return (
-    <div className={`${styles.tabs} ${className ?? ''}`} data-variant={variant}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+    <div className={`${styles.tabs} ${className ?? ''}`} data-variant={variant} data-enhanced={enhanced || undefined}>
+      <div role={enhanced ? 'tablist' : undefined} aria-label={enhanced ? label : undefined} className={styles.list}>
         {items.map((item, index) => {
           const isSelected = item.id === selected;
           return (
-            <button
+            <a
               key={item.id}
               ref={(el) => {
                 tabRefs.current[index] = el;
               }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
+              href={`#${panelId(item)}`}
+              id={tabId(item)}
               className={styles.tab}
-              onClick={() => setSelected(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              data-selected={isSelected || undefined}
+              {...(enhanced && {
+                role: 'tab',
+                'aria-selected': isSelected,
+                'aria-controls': panelId(item),
+                tabIndex: isSelected ? 0 : -1,
+                onClick: (event: MouseEvent<HTMLAnchorElement>) => onClick(event, item),
+                onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, index),
+              })}
             >
               {item.label}
-            </button>
+            </a>
           );
         })}
       </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== selected}
-          tabIndex={0}
-          className={styles.panel}
-        >
-          {item.panel}
-        </div>
-      ))}
+      {items.map((item) => {
+        const isSelected = item.id === selected;
+        return (
+          <div
+            key={item.id}
+            id={panelId(item)}
+            className={styles.panel}
+            data-selected={isSelected || undefined}
+            {...(enhanced && {
+              role: 'tabpanel',
+              'aria-labelledby': tabId(item),
+              hidden: !isSelected,
+              tabIndex: 0,
+            })}
+          >
+            {labelPanels && <p className={styles.panelLabel}>{item.label}</p>}
+            {item.panel}
+          </div>
+        );
+      })}
     </div>
   );
 }

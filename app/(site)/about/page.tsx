@@ -62,7 +62,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="purpose" tone="tint" eyebrow="Our purpose" title="Mission, vision and approach">
-        <Tabs label="Our purpose" items={tabs} initialId="mission" />
+        <Tabs label="Our purpose" items={tabs} initialId="mission" idPrefix="purpose" />
       </Section>
       <CoreValues />
     </>
