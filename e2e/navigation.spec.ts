@@ -31,18 +31,21 @@ async function scrollSettled(page: Page) {
 }
 
 /**
- * The header's menu at this width: the desktop top bar with its Services disclosure, or the mobile
- * panel behind the 'Open menu' button. `toggle` is the button that opens the services list.
+ * The header's menu at this width: the desktop top bar with its Services dropdown (a popover opened by its
+ * button), or the mobile panel behind the 'Open menu' button, whose Our Services section is a `<details>`
+ * (`servicesSection`, opened by its summary `servicesToggle`).
  */
 function headerMenu(page: Page) {
   if (isMobile(page)) {
     const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
     const panel = page.getByRole('navigation', { name: 'Mobile', exact: true });
-    return { mobile: true as const, toggle, panel, servicesButton: panel.getByRole('button', { name: mobileNav.servicesLabel }) };
+    const servicesSection = panel.locator('details', { has: page.locator('summary', { hasText: mobileNav.servicesLabel }) });
+    const servicesToggle = servicesSection.locator('summary');
+    return { mobile: true as const, toggle, panel, servicesToggle, servicesSection };
   }
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   const toggle = nav.getByRole('button', { name: topNav.servicesLabel, exact: true });
-  return { mobile: false as const, toggle, panel: nav, servicesButton: toggle };
+  return { mobile: false as const, toggle, panel: nav };
 }
 
 /** Opens the list of services (desktop: the dropdown; mobile: the panel, then Our Services) and returns its links. */
@@ -50,13 +53,16 @@ async function openServicesList(page: Page): Promise<Locator> {
   const menu = headerMenu(page);
   await menu.toggle.click();
   await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
+  let list: Locator;
   if (menu.mobile) {
-    await menu.servicesButton.click();
-    await expect(menu.servicesButton).toHaveAttribute('aria-expanded', 'true');
+    await menu.servicesToggle.click();
+    await expect(menu.servicesSection).toHaveAttribute('open', '');
+    list = menu.servicesSection.getByRole('list');
+  } else {
+    const listId = await menu.toggle.getAttribute('aria-controls');
+    expect(listId).toBeTruthy();
+    list = page.locator(`[id="${listId}"]`);
   }
-  const listId = await menu.servicesButton.getAttribute('aria-controls');
-  expect(listId).toBeTruthy();
-  const list = page.locator(`[id="${listId}"]`);
   await expect(list).toBeVisible();
   return list;
 }
@@ -97,7 +103,7 @@ test.describe('header', () => {
       await expect(menu.toggle).toHaveAccessibleName('Close menu');
       await expect(menu.panel).toBeVisible();
       await expect(menu.panel.getByRole('link', { name: mobileNav.home.label, exact: true })).toBeVisible();
-      await expect(menu.servicesButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.servicesSection).not.toHaveAttribute('open');
       await menu.toggle.click();
       await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(menu.panel).toBeHidden();
@@ -179,8 +185,8 @@ test.describe('header', () => {
     const list = await openServicesList(page);
     const menu = headerMenu(page);
     if (menu.mobile) {
-      await menu.servicesButton.click();
-      await expect(menu.servicesButton).toHaveAttribute('aria-expanded', 'false');
+      await menu.servicesToggle.click();
+      await expect(menu.servicesSection).not.toHaveAttribute('open');
       await expect(list).toBeHidden();
       await expect(menu.panel).toBeVisible();
     } else {

@@ -126,7 +126,9 @@ test.describe('contact', () => {
 });
 
 test.describe('faq', () => {
-  const questions = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('button');
+  // Each question is the heading inside a <details> summary (one open at a time natively, `name` group).
+  const questions = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  const entry = (page: Page, question: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: question }).locator('details');
 
   test('lists the seven questions under a search box', async ({ page }) => {
     await page.goto('/faq/');
@@ -160,25 +162,25 @@ test.describe('faq', () => {
 
   test('the accordion keeps one answer open at a time, and clicking the open question closes it', async ({ page }) => {
     await page.goto('/faq/');
-    const first = page.getByRole('button', { name: faqs[0]!.question });
-    const second = page.getByRole('button', { name: faqs[1]!.question });
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    const first = entry(page, faqs[0]!.question);
+    const second = entry(page, faqs[1]!.question);
+    await expect(first).not.toHaveAttribute('open');
     await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: faqs[0]!.question })).toHaveText(faqs[0]!.answer);
+    await first.getByRole('heading', { name: faqs[0]!.question }).click();
+    await expect(first).toHaveAttribute('open', '');
+    await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.getByRole('heading', { name: faqs[1]!.question }).click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
     await expect(page.getByText(faqs[1]!.answer)).toBeVisible();
     await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await second.getByRole('heading', { name: faqs[1]!.question }).click();
+    await expect(second).not.toHaveAttribute('open');
     await expect(page.getByText(faqs[1]!.answer)).toBeHidden();
-    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
   });
 });
 
