@@ -7,7 +7,8 @@ import { FORM_FIELDS } from '@/lib/enquiry/contract';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { MAX_LONG_TEXT, MAX_RESUME_BYTES, MESSAGES } from '@/lib/enquiry/limits';
 import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/enquiry/native';
-import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, REFERENCE_PATTERN, sentPath } from '@/lib/enquiry/outcome-pages';
+import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
+import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
 import { siteHeaders } from './static';
 

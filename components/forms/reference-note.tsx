@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { REFERENCE_PATTERN } from '@/lib/enquiry/outcome-pages';
+import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 
 /**
  * "Your reference is ..." when the intake API's redirect carries one (`?ref=`). A static page cannot

@@ -40,6 +40,3 @@ export function formName(kind: EnquiryKind): string {
   if (key === 'contact') return 'contact form';
   return `${services.find((s) => s.id === key)?.title ?? 'enquiry'} enquiry form`;
 }
-
-/** A reference as the API issues it: letters, digits and dashes only (anything else is not shown). */
-export const REFERENCE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
