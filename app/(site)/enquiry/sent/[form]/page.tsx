@@ -21,7 +21,7 @@ export default async function EnquirySentPage({ params }: SentPageProps) {
   const { form } = await params;
   const service = getService(form);
   if (!service) {
-    return <EnquirySent title={MESSAGES.contactSuccess} lead="We have received your message and will reply within one working day." back={{ href: '/contact/', label: 'Back to Contact' }} />;
+    return <EnquirySent title={MESSAGES.contactSuccess} lead="We have received your message." back={{ href: '/contact/', label: 'Back to Contact' }} />;
   }
   return (
     <EnquirySent
