@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { getService, serviceHref } from '@/content/services';
 import { MESSAGES } from '@/lib/enquiry/limits';
 import { FORM_KEYS } from '@/lib/enquiry/outcome-pages';
 import { EnquirySent } from '@/components/forms/enquiry-outcome';
+import { pageMetadata } from '@/lib/metadata';
 
 // One confirmation page per form: the contact form and each service's enquiry form.
 export const dynamicParams = false;
@@ -15,7 +15,15 @@ interface SentPageProps {
   params: Promise<{ form: string }>;
 }
 
-export const metadata: Metadata = { title: 'Enquiry sent', robots: { index: false, follow: true } };
+// Reached only by posting a form: kept out of search results and the sitemap.
+export async function generateMetadata({ params }: SentPageProps) {
+  const { form } = await params;
+  const subject = getService(form)?.title ?? 'Contact';
+  return {
+    ...pageMetadata({ title: `Enquiry sent: ${subject}`, description: `Confirmation that your ${subject} enquiry reached Sarthi Global.`, keywords: [], path: `/enquiry/sent/${form}/` }),
+    robots: { index: false, follow: true },
+  };
+}
 
 export default async function EnquirySentPage({ params }: SentPageProps) {
   const { form } = await params;
