@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { services } from '../content/services';
 import type { InquiryFormField } from '../content/types';
 import { FORM_FIELDS, plainLabel, type FormValues } from '../lib/enquiry/contract';
 import { ENDPOINT_PATHS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '../lib/enquiry/kinds';
 import { SAMPLE_PDF_BASE64 } from '../lib/enquiry/sample-values';
 import { expect } from './fixtures';
+import { E2E_ADMIN_TOKEN, type StoredEnquiry } from './staff';
 
 /** One enquiry form as a visitor reaches it: a service page's 'Inquiry Form' section, or the contact page. */
 export interface FormCase {
@@ -142,21 +143,31 @@ export function formOf(page: Page, c: FormCase): Locator {
 /** The form is a client-only island loaded after hydration: allow for a busy machine. */
 const FORM_LOAD_TIMEOUT = 15_000;
 
-/** Opens the page with the hash that loads the form at once. */
+/**
+ * The form has been taken over by React Hook Form (its code loads near the viewport or on first use;
+ * until then the pre-rendered form is there and posts natively).
+ */
+export async function expectEnhanced(form: Locator) {
+  await expect(form).toHaveAttribute('data-enhanced', 'true', { timeout: FORM_LOAD_TIMEOUT });
+}
+
+/** Opens the page with the hash that loads the enhanced form at once. */
 export async function openFormByHash(page: Page, c: FormCase): Promise<Locator> {
   await page.goto(`${c.url}${c.hash}`, { waitUntil: 'domcontentloaded' });
   const form = formOf(page, c);
   await expect(form).toBeVisible({ timeout: FORM_LOAD_TIMEOUT });
+  await expectEnhanced(form);
   return form;
 }
 
-/** Opens the page plainly and scrolls to the form's section, as a reader does: the form loads as it nears. */
+/** Opens the page plainly and scrolls to the form's section, as a reader does: the enhanced form loads as it nears. */
 export async function openFormByScrolling(page: Page, c: FormCase): Promise<Locator> {
   await page.goto(c.url, { waitUntil: 'domcontentloaded' });
   const form = formOf(page, c);
-  // Not loaded up front: a placeholder stands in until the section nears the viewport.
+  // The pre-rendered form is there from the first paint; its enhanced code loads as the section nears.
   await page.getByRole('heading', { name: c.heading }).scrollIntoViewIfNeeded();
   await expect(form).toBeVisible({ timeout: FORM_LOAD_TIMEOUT });
+  await expectEnhanced(form);
   await form.scrollIntoViewIfNeeded();
   return form;
 }
@@ -198,8 +209,9 @@ export function fieldNamed(kind: EnquiryKind, name: string): InquiryFormField {
 /**
  * Fills the form as a visitor would: types text, picks select options by value, ticks the
  * multi-select's boxes, attaches the sample PDF for a file field and (unless told not to) ticks consent.
+ * `native`: the pre-rendered form without JavaScript (no 'Attached:' line after choosing a file).
  */
-export async function fillForm(form: Locator, kind: EnquiryKind, values: FormValues, options: { consent?: boolean; only?: readonly string[] } = {}) {
+export async function fillForm(form: Locator, kind: EnquiryKind, values: FormValues, options: { consent?: boolean; only?: readonly string[]; native?: boolean } = {}) {
   for (const field of FORM_FIELDS[kind]) {
     if (options.only && !options.only.includes(field.name)) continue;
     const value = values[field.name];
@@ -216,7 +228,8 @@ export async function fillForm(form: Locator, kind: EnquiryKind, values: FormVal
     } else if (field.type === 'file') {
       if (typeof value === 'string' && value !== '') {
         await target.setInputFiles(samplePdfFile());
-        await expect(form.getByText('Attached: cv.pdf')).toBeVisible();
+        // The enhanced form checks and reads the file at once; the pre-rendered one posts it as it is.
+        if (!options.native) await expect(form.getByText('Attached: cv.pdf')).toBeVisible();
       }
     } else if (typeof value === 'string' && value !== '') {
       await target.fill(value);
@@ -306,3 +319,19 @@ export function pdfOfSize(size: number): Buffer {
 
 /** A real PNG header (and a little more), to be renamed cv.pdf. */
 export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89]);
+
+/**
+ * The stored enquiries of a kind that match `test`, newest first, read through the staff API (a native
+ * post's redirect carries no id, so tests mark their enquiry with a value of their own).
+ */
+export async function storedWhere(request: APIRequestContext, kind: EnquiryKind, test: (payload: Record<string, unknown>) => boolean): Promise<StoredEnquiry[]> {
+  const response = await request.get(`/api/staff/enquiries?kind=${kind}&limit=200`, { headers: { authorization: `Token ${E2E_ADMIN_TOKEN}` } });
+  if (!response.ok()) throw new Error(`staff list answered ${response.status()}`);
+  const { items } = (await response.json()) as { items: StoredEnquiry[] };
+  return items.filter((item) => test(item.payload));
+}
+
+/** A value no other test uses, to find this test's enquiry among the stored ones. */
+export function uniqueName(): string {
+  return `Asha Patel ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

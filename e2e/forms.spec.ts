@@ -25,6 +25,8 @@ import {
   readErrorWiring,
   samplePdfFile,
   submitButton,
+  expectEnhanced,
+  formOf,
 } from './form-helpers';
 
 // Pages load, hydrate and then fetch the form island; on a busy shared machine that takes a while.
@@ -308,6 +310,30 @@ test.describe('honeypot', () => {
   });
 });
 
+test.describe('the reference in the success message', () => {
+  for (const c of [caseFor('migration'), contactCase]) {
+    test(`${c.formName}: says the reference when the server sends one, and nothing about it otherwise @one-width`, async ({ page }) => {
+      await captureApi(page, { body: { id: 'c0ffee00-0000-4000-8000-000000000001', reference: 'SG-2026-000123' } });
+      let form = await openFormByHash(page, c);
+      await fillForm(form, c.kind, sampleValues[c.kind]);
+      await submitButton(form).click();
+      const outcome = c.contact ? page.getByRole('status').filter({ hasText: MESSAGES.contactSuccess }) : form.getByRole('status');
+      await expect(outcome).toContainText('Your reference is SG-2026-000123.');
+
+      await page.unroute('**/api/**');
+      const second = await captureApi(page, { body: { id: 'c0ffee00-0000-4000-8000-000000000002' } });
+      if (c.contact) await page.getByRole('button', { name: 'Send another message' }).click();
+      form = formOf(page, c);
+      await fillForm(form, c.kind, sampleValues[c.kind]);
+      await submitButton(form).click();
+      // The first message went when the second send started.
+      await expect.poll(() => second.length).toBe(1);
+      await expect(outcome).toContainText(c.contact ? MESSAGES.contactSuccess : SERVICE_SUCCESS);
+      await expect(outcome).not.toContainText('reference');
+    });
+  }
+});
+
 test.describe('number inputs', () => {
   test('the mouse wheel does not change a focused number input', async ({ page }) => {
     const c = caseFor('residency_invest');
@@ -356,26 +382,60 @@ test('the form fields stack in one column on a phone and pair up from 640 px', a
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test.describe('the pre-rendered stand-in', () => {
+test.describe('the pre-rendered form and the enhanced form', () => {
   for (const c of [contactCase, caseFor('work_abroad'), caseFor('medical_support')]) {
-    test(`${c.formName}: the stand-in has the live form's height, so loading the form moves nothing`, async ({ browser, page, baseURL }) => {
-      // The stand-in as pre-rendered (without JavaScript nothing replaces it), at the same width.
+    test(`${c.formName}: both have the same height, so the takeover moves nothing`, async ({ browser, page, baseURL }) => {
+      // The form as pre-rendered (without JavaScript nothing replaces it), at the same width.
       const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize(), baseURL });
       const plainPage = await plain.newPage();
       await plainPage.goto(c.url);
       await plainPage.evaluate(() => document.fonts.ready);
-      const skeleton = plainPage.getByTestId('form-skeleton');
-      // Inert and hidden from assistive technology: the live form is the only form.
-      await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
-      await expect(skeleton.locator('input, select, textarea, button').first()).toBeDisabled();
-      const before = (await skeleton.boundingBox())!.height;
+      const prerendered = formOf(plainPage, c);
+      await expect(prerendered).toHaveAttribute('data-enhanced', 'false');
+      await expect(prerendered).toHaveAttribute('method', 'post');
+      const before = (await prerendered.boundingBox())!.height;
       await plain.close();
 
       const form = await openFormByScrolling(page, c);
-      await expect(page.getByTestId('form-skeleton')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
       const after = (await form.boundingBox())!.height;
-      expect(Math.abs(after - before), `stand-in ${before}px, form ${after}px`).toBeLessThanOrEqual(1);
+      expect(Math.abs(after - before), `pre-rendered ${before}px, enhanced ${after}px`).toBeLessThanOrEqual(1);
     });
   }
+
+  test('what the visitor typed, chose and attached before the enhanced form arrived is kept, and focus stays put @one-width', async ({ browser, baseURL }) => {
+    const c = caseFor('work_abroad');
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => window.sessionStorage.setItem('sg:splash-seen', '1'));
+    await page.route(/\.(mp4|webm)(\?.*)?$/, (route) => route.fulfill({ status: 404, body: '' }));
+    // Every script of the page waits until the visitor has filled in part of the pre-rendered form.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(c.url, { waitUntil: 'domcontentloaded' });
+    const form = formOf(page, c);
+    await expect(form).toHaveAttribute('data-enhanced', 'false');
+    const values = sampleValues[c.kind];
+    await fillForm(form, c.kind, values, { native: true, only: ['fullName', 'email', 'contactMethod', 'resume'] });
+    const profession = control(form, fieldNamed(c.kind, 'profession'));
+    await profession.fill('Registered nur');
+    await profession.focus();
+
+    release();
+    await expectEnhanced(form);
+    await expect(profession).toBeFocused();
+    await page.keyboard.type('se');
+    await expect(profession).toHaveValue('Registered nurse');
+    await expect(control(form, fieldNamed(c.kind, 'fullName'))).toHaveValue('Asha Patel');
+    await expect(control(form, fieldNamed(c.kind, 'email'))).toHaveValue('asha.patel@example.com');
+    await expect(control(form, fieldNamed(c.kind, 'contactMethod'))).toHaveValue('1');
+    await expect(consentBox(form)).toBeChecked();
+    // The PDF chosen in the plain file input was checked and kept by the enhanced one.
+    await expect(form.getByText('Attached: cv.pdf')).toBeVisible();
+    await context.close();
+  });
 });

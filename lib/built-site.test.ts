@@ -88,7 +88,8 @@ function ofType(nodes: JsonLd[], types: (type: string) => boolean): JsonLd[] {
 
 const routes = ['/', ...builtRoutes()].sort();
 const pages = routes.map(readPage);
-const indexable = pages.filter((page) => !(page.route in ALIASES));
+// Pages marked noindex (the enquiry confirmation and 'please correct' pages) stay out of the sitemap.
+const indexable = pages.filter((page) => !(page.route in ALIASES) && !/noindex/.test(page.meta('robots') ?? ''));
 const servicePages = pages.filter((page) => page.route.startsWith('/services/'));
 
 describe('the built site', () => {

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { registerNativeForms } from './native';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { registerStatic } from './static';
@@ -77,6 +78,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
         allowedHeaders: ['Content-Type', 'Authorization'],
         maxAge: 600,
       });
+      // Native form posts (no JavaScript) to the same endpoints: mapped to the JSON payload, answered 303 or a page.
+      await registerNativeForms(api, { apiPrefix, staticDir: config.staticDir, basePath: config.basePath, siteOrigins: config.siteOrigins, bodyLimit: config.bodyLimit });
       await api.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax });
       if (config.adminToken) await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken });
     },

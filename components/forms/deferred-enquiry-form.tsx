@@ -1,45 +1,104 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { EnquiryFormProps } from './enquiry-form';
-import styles from './enquiry-form.module.css';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import type { InquiryFormField } from '@/content/types';
+import type { FormValues } from '@/lib/enquiry/contract';
+import type { CarriedOver, EnquiryFormProps } from './enquiry-form';
+import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
 
-// The form (react-hook-form, zod, ky) is the heaviest island: fetch it only when it nears the viewport.
-const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
-
-export interface DeferredEnquiryFormProps extends EnquiryFormProps {
-  /** Pre-rendered stand-in (FormSkeleton) shown until the form has loaded, so the swap shifts nothing. */
-  placeholder: ReactNode;
+export interface DeferredEnquiryFormProps {
+  target: EnquiryTarget;
+  fields: readonly InquiryFormField[];
+  formId: string;
+  label: string;
 }
 
-export function DeferredEnquiryForm({ placeholder, ...props }: DeferredEnquiryFormProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+const plain = (name: string) => ({ name });
+
+/** What the visitor has put into the pre-rendered form so far, and where they are in it. */
+function readForm(form: HTMLFormElement, fields: readonly InquiryFormField[]): CarriedOver {
+  const data = new FormData(form);
+  const values: FormValues = {};
+  const files: Record<string, File> = {};
+  for (const field of fields) {
+    if (field.type === 'file') {
+      const file = data.get(field.name);
+      if (file instanceof File && file.size > 0) files[field.name] = file;
+    } else if (field.multiple) {
+      values[field.name] = data.getAll(field.name).map(String);
+    } else {
+      const value = data.get(field.name);
+      values[field.name] = typeof value === 'string' ? value : '';
+    }
+  }
+  values.consent = data.has('consent');
+  values.website = String(data.get('website') ?? '');
+  const active = document.activeElement;
+  let focus: CarriedOver['focus'];
+  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && active.form === form && active.name) {
+    const caret = active instanceof HTMLSelectElement ? null : active.selectionStart;
+    focus = {
+      name: active.name,
+      value: active instanceof HTMLInputElement && active.type === 'checkbox' ? active.value : undefined,
+      start: caret ?? null,
+      end: active instanceof HTMLSelectElement ? null : (active.selectionEnd ?? null),
+    };
+  }
+  return { values, files, focus };
+}
+
+/**
+ * An enquiry form that works from the first paint: the pre-rendered HTML holds the real form (same markup
+ * as the enhanced one), which posts natively to the endpoint. React Hook Form, zod and ky load only as
+ * the form nears the viewport or is first used; then the enhanced form takes its place with whatever the
+ * visitor has typed, chosen and focused so far, in one synchronous render (no input in between, no shift).
+ * If that code never arrives, the pre-rendered form keeps working as it is.
+ */
+export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredEnquiryFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = useState<{ Form: ComponentType<EnquiryFormProps>; carried: CarriedOver } | null>(null);
+  const kind = targetKind(target);
 
   useEffect(() => {
-    const element = ref.current;
+    const element = formRef.current;
     if (!element) return;
-    const wanted = () => window.location.hash === '#inquiry' || window.location.hash === '#contact-form';
-    if (wanted()) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    let started = false;
+    let cancelled = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      import('./enquiry-form').then(
+        ({ EnquiryForm }) => {
+          const current = formRef.current;
+          if (cancelled || !current) return;
+          const carried = readForm(current, fields);
+          flushSync(() => setEnhanced({ Form: EnquiryForm, carried }));
+        },
+        (error: unknown) => {
+          // The pre-rendered form still posts natively; a later interaction may try again.
+          started = false;
+          console.warn('The enquiry form could not load its script; it will be sent without it.', error);
+        },
+      );
+    };
+    if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form') load();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '600px 0px' });
     observer.observe(element);
     // Keyboard and assistive-technology users may jump here without scrolling.
-    element.addEventListener('focusin', () => setNear(true), { once: true });
-    return () => observer.disconnect();
-  }, []);
+    element.addEventListener('focusin', load);
+    element.addEventListener('pointerdown', load);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      element.removeEventListener('focusin', load);
+      element.removeEventListener('pointerdown', load);
+    };
+  }, [fields]);
 
-  return (
-    <div ref={ref} className={styles.deferred}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <EnquiryForm {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
-  );
+  if (enhanced) {
+    const { Form, carried } = enhanced;
+    return <Form target={target} fields={fields} formId={formId} label={label} carried={carried} />;
+  }
+  return <EnquiryFormMarkup fields={fields} formId={formId} label={label} action={kind ? enquiryAction(kind) : ''} bind={plain} enhanced={false} formRef={formRef} />;
 }

@@ -1,20 +1,29 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { InquiryFormField } from '@/content/types';
 import { EnquiryError } from '@/lib/api/client';
-import { emptyValues, formSchema, plainLabel, type FormValues } from '@/lib/enquiry/contract';
+import { emptyValues, formSchema, type FormValues } from '@/lib/enquiry/contract';
+import { CONSENT_LABEL, plainLabel, summaryLine } from '@/lib/enquiry/labels';
 import { MESSAGES } from '@/lib/enquiry/limits';
 import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
-import { FormField } from './form-field';
+import { FileField } from './file-field';
+import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
 import { useDraft } from './use-draft';
 import { useRequestState } from './use-request-state';
 import styles from './enquiry-form.module.css';
 
-export type EnquiryTarget = { serviceId: string } | { contact: true };
+export type { EnquiryTarget } from './form-markup';
+
+/** What the visitor had done in the pre-rendered form before this one took its place. */
+export interface CarriedOver {
+  values: FormValues;
+  files: Record<string, File>;
+  /** The control that had focus: its name, its value (for one box of a group) and the caret. */
+  focus?: { name: string; value?: string; start: number | null; end: number | null };
+}
 
 export interface EnquiryFormProps {
   target: EnquiryTarget;
@@ -23,14 +32,10 @@ export interface EnquiryFormProps {
   formId: string;
   /** Accessible name of the form. */
   label: string;
+  carried?: CarriedOver;
 }
 
-/** The summary names the field unless its message already does. */
-function summaryLine(label: string, message: string): string {
-  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;
-}
-
-type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'failure'; reason: string };
+type Status = { kind: 'idle' } | { kind: 'success'; reference?: string } | { kind: 'failure'; reason: string };
 
 function failureReason(error: unknown): string {
   if (!(error instanceof EnquiryError)) return 'An unexpected error stopped the form.';
@@ -46,16 +51,45 @@ function failureReason(error: unknown): string {
   }
 }
 
+function ReferenceLine({ reference }: { reference?: string }) {
+  return reference ? (
+    <>
+      {' '}
+      Your reference is <strong>{reference}</strong>.
+    </>
+  ) : null;
+}
+
+/** Puts focus (and the caret) back where the visitor was in the pre-rendered form. */
+function restoreFocus(form: HTMLFormElement | null, focus: CarriedOver['focus']) {
+  if (!form || !focus) return;
+  const named = form.elements.namedItem(focus.name);
+  const candidates = named instanceof RadioNodeList ? Array.from(named) : named ? [named] : [];
+  const target = candidates.find((el) => focus.value === undefined || (el as HTMLInputElement).value === focus.value) as HTMLElement | undefined;
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && focus.start !== null) {
+    try {
+      target.setSelectionRange(focus.start, focus.end);
+    } catch {
+      // email and number inputs have no caret API
+    }
+  }
+}
+
 /**
- * One renderer for every enquiry form: the ten service forms and the contact form. Validation comes
- * from the schema derived from `fields`; errors show next to each field and in a summary on submit.
+ * The enhanced enquiry form (the ten service forms and the contact form): react-hook-form over the
+ * same markup as the pre-rendered form. Validation comes from the schema derived from `fields`; errors
+ * show next to each field and in a summary on submit; the enquiry goes as JSON to the same endpoint.
  */
-export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps) {
-  const isContact = 'contact' in target;
+export function EnquiryForm({ target, fields, formId, label, carried }: EnquiryFormProps) {
+  const kind = targetKind(target);
+  const isContact = kind === 'contact';
   const schema = useMemo(() => formSchema(fields), [fields]);
   const defaults = useMemo(() => emptyValues(fields), [fields]);
   const fileFields = useMemo(() => fields.filter((f) => f.type === 'file').map((f) => f.name), [fields]);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema) as Resolver<FormValues>, defaultValues: defaults, mode: 'onTouched', shouldFocusError: false });
+  const [start] = useState<FormValues>(() => ({ ...defaults, ...carried?.values }));
+  const form = useForm<FormValues>({ resolver: zodResolver(schema) as Resolver<FormValues>, defaultValues: start, mode: 'onTouched', shouldFocusError: false });
   const { register, handleSubmit, reset, formState } = form;
   const { errors, submitCount } = formState;
   const draft = useDraft(form, `draft:${formId}`, fileFields);
@@ -63,7 +97,15 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inFlight = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const busy = loading || formState.isSubmitting;
+
+  // Before paint: the visitor keeps typing where they were.
+  const focus = useRef(carried?.focus);
+  useLayoutEffect(() => {
+    restoreFocus(formRef.current, focus.current);
+    focus.current = undefined;
+  }, []);
 
   useEffect(() => {
     if (status.kind !== 'idle') outcomeRef.current?.focus();
@@ -75,12 +117,12 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
     inFlight.current = true;
     setStatus({ kind: 'idle' });
     try {
-      const kind = isContact ? 'contact' : kindForService(target.serviceId);
-      if (!kind) return;
-      await sendEnquiry(kind, values);
+      const sendKind = isContact ? 'contact' : kindForService((target as { serviceId: string }).serviceId);
+      if (!sendKind) return;
+      const result = await sendEnquiry(sendKind, values);
       draft.clear();
       reset(defaults);
-      setStatus({ kind: 'success' });
+      setStatus({ kind: 'success', reference: result.outcome === 'sent' ? result.reference : undefined });
     } catch (error) {
       if (!(error instanceof EnquiryError)) console.error(error);
       setStatus({ kind: 'failure', reason: failureReason(error) });
@@ -98,8 +140,9 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
 
   const fieldId = (name: string) => `${formId}-${name}`;
   const errorEntries = Object.entries(errors as FieldErrors<FormValues>).filter(([, e]) => e?.message);
+  const messages = Object.fromEntries(errorEntries.map(([name, e]) => [name, String(e?.message)]));
   const labelOf = (name: string) => {
-    if (name === 'consent') return 'Privacy consent';
+    if (name === 'consent') return CONSENT_LABEL;
     const field = fields.find((f) => f.name === name);
     return field ? plainLabel(field) : name;
   };
@@ -108,7 +151,10 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
     return (
       <div ref={outcomeRef} tabIndex={-1} className={styles.thanks} role="status">
         <p className={styles.thanksTitle}>{MESSAGES.contactSuccess}</p>
-        <p>We have received your message and will reply within one working day.</p>
+        <p>
+          We have received your message and will reply within one working day.
+          <ReferenceLine reference={status.reference} />
+        </p>
         <button type="button" className={styles.linkButton} onClick={() => setStatus({ kind: 'idle' })}>
           Send another message
         </button>
@@ -116,84 +162,54 @@ export function EnquiryForm({ target, fields, formId, label }: EnquiryFormProps)
     );
   }
 
+  const before = (
+    <>
+      {submitCount > 0 && errorEntries.length > 0 && (
+        <div className={styles.summary} role="alert">
+          <p>Please correct {errorEntries.length === 1 ? 'this field' : `these ${errorEntries.length} fields`}:</p>
+          <ul>
+            {errorEntries.map(([name, error]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>{summaryLine(labelOf(name), String(error?.message))}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div ref={outcomeRef} tabIndex={-1} className={styles.outcomeAnchor}>
+        {status.kind === 'success' && (
+          <p className={styles.success} role="status">
+            Thank you! Your enquiry has been sent. A specialist will contact you within one working day.
+            <ReferenceLine reference={status.reference} />
+          </p>
+        )}
+        {status.kind === 'failure' && (
+          <p className={styles.failure} role="alert">
+            {isContact ? <strong>{MESSAGES.contactFailure}</strong> : <strong>Your enquiry was not sent.</strong>} {status.reason} Everything you typed is still here;
+            please try again.
+          </p>
+        )}
+      </div>
+    </>
+  );
+
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate aria-label={label} onSubmit={handleSubmit(onValid, onInvalid)} data-testid={`form-${formId}`}>
-        {submitCount > 0 && errorEntries.length > 0 && (
-          <div className={styles.summary} role="alert">
-            <p>
-              Please correct {errorEntries.length === 1 ? 'this field' : `these ${errorEntries.length} fields`}:
-            </p>
-            <ul>
-              {errorEntries.map(([name, error]) => (
-                <li key={name}>
-                  <a href={`#${fieldId(name)}`}>{summaryLine(labelOf(name), String(error?.message))}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        <div ref={outcomeRef} tabIndex={-1} className={styles.outcomeAnchor}>
-          {status.kind === 'success' && (
-            <p className={styles.success} role="status">
-              Thank you! Your enquiry has been sent. A specialist will contact you within one working day.
-            </p>
-          )}
-          {status.kind === 'failure' && (
-            <p className={styles.failure} role="alert">
-              {isContact ? <strong>{MESSAGES.contactFailure}</strong> : <strong>Your enquiry was not sent.</strong>} {status.reason} Everything you typed is still here;
-              please try again.
-            </p>
-          )}
-        </div>
-
-        <div className={styles.grid}>
-          {fields.map((field) => (
-            <FormField key={field.name} field={field} id={fieldId(field.name)} register={register} error={errors[field.name] as never} />
-          ))}
-        </div>
-
-        {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Leave this field empty</label>
-          <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </div>
-
-        <div className={styles.consent}>
-          <input
-            id={fieldId('consent')}
-            type="checkbox"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${fieldId('consent')}-error` : undefined}
-            aria-required
-            {...register('consent')}
-          />
-          <label htmlFor={fieldId('consent')}>
-            I have read the <Link href="/privacy-policy/">Privacy Policy</Link> and consent to being contacted about my enquiry.
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          {errors.consent?.message && (
-            <p id={`${fieldId('consent')}-error`} className={styles.error} role="alert">
-              {errors.consent.message as string}
-            </p>
-          )}
-        </div>
-
-        <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
-          {busy ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              Submitting...
-            </>
-          ) : (
-            'Submit Inquiry'
-          )}
-        </button>
-      </form>
+      <EnquiryFormMarkup
+        fields={fields}
+        formId={formId}
+        label={label}
+        action={kind ? enquiryAction(kind) : ''}
+        bind={(name) => register(name)}
+        enhanced
+        errors={messages}
+        renderFile={(props) => <FileField key={props.field.name} {...props} initialFile={carried?.files[props.field.name]} />}
+        before={before}
+        busy={busy}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        formRef={formRef}
+      />
     </FormProvider>
   );
 }

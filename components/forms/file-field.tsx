@@ -1,20 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldError } from 'react-hook-form';
-import type { InquiryFormField } from '@/content/types';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import type { FormValues } from '@/lib/enquiry/contract';
 import { checkPdf, pdfDataUrl } from '@/lib/enquiry/pdf';
+import { FileFrame, PDF_ACCEPT, type FileSlotProps } from './form-field';
 import styles from './enquiry-form.module.css';
 
-export interface FileFieldProps {
-  field: InquiryFormField;
-  id: string;
-  label: string;
-  marker: ReactNode;
-  hint: ReactNode;
-  describedBy?: string;
-  error?: FieldError;
+export interface FileFieldProps extends FileSlotProps {
+  /** A file chosen in the pre-rendered form before this one took over: checked and kept. */
+  initialFile?: File;
 }
 
 function formatSize(bytes: number): string {
@@ -22,7 +17,7 @@ function formatSize(bytes: number): string {
 }
 
 /** The resume: checked (type, first bytes, size) as soon as it is chosen, then held as a base64 data URL. */
-export function FileField({ field, id, label, marker, hint, describedBy, error }: FileFieldProps) {
+export function FileField({ field, id, describedBy, error, initialFile }: FileFieldProps) {
   const { control, setError, clearErrors } = useFormContext<FormValues>();
   const { field: controller } = useController({ name: field.name, control });
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
@@ -37,15 +32,12 @@ export function FileField({ field, id, label, marker, hint, describedBy, error }
     }
   }, [value]);
 
-  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const accept = async (file: File, input: HTMLInputElement | null) => {
     const check = await checkPdf(file);
     if (!check.ok) {
       controller.onChange('');
       setChosen(null);
-      input.value = '';
+      if (input) input.value = '';
       setError(field.name, { type: 'file', message: check.message }, { shouldFocus: true });
       return;
     }
@@ -54,18 +46,36 @@ export function FileField({ field, id, label, marker, hint, describedBy, error }
     clearErrors(field.name);
   };
 
+  // Carried over from the pre-rendered form: shown in the input again and checked like a new choice.
+  const carried = useRef(initialFile);
+  useEffect(() => {
+    const file = carried.current;
+    carried.current = undefined;
+    if (!file || !inputRef.current) return;
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      inputRef.current.files = transfer.files;
+    } catch {
+      // Older browsers cannot set files; the value is kept all the same.
+    }
+    void accept(file, inputRef.current);
+    // Once, on mount: the carried file is read from a ref.
+  }, []);
+
+  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (file) await accept(file, input);
+  };
+
   const remove = () => {
     controller.onChange('');
     inputRef.current?.focus();
   };
 
   return (
-    <div className={`${styles.field} ${styles.wide}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {marker}
-      </label>
-      {hint}
+    <FileFrame field={field} id={id} error={error}>
       <input
         ref={(element) => {
           inputRef.current = element;
@@ -74,11 +84,12 @@ export function FileField({ field, id, label, marker, hint, describedBy, error }
         id={id}
         name={controller.name}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={PDF_ACCEPT}
         className={styles.file}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required={field.required || undefined}
+        required={field.required}
         onChange={onChange}
         onBlur={controller.onBlur}
       />
@@ -92,11 +103,6 @@ export function FileField({ field, id, label, marker, hint, describedBy, error }
           </button>
         </p>
       )}
-      {error?.message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FileFrame>
   );
 }

@@ -1,25 +1,34 @@
-'use client';
-
-import type { FieldError, UseFormRegister } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { InquiryFormField } from '@/content/types';
-import { plainLabel, type FormValues } from '@/lib/enquiry/contract';
-import { FileField } from './file-field';
+import { plainLabel } from '@/lib/enquiry/labels';
 import styles from './enquiry-form.module.css';
+
+/**
+ * What a control is bound with: its name alone in the pre-rendered form (the browser posts it), or
+ * react-hook-form's `register(name)` once the enhanced form has taken over. The markup is the same.
+ */
+export type ControlBinding = Pick<UseFormRegisterReturn, 'name'> & Partial<Omit<UseFormRegisterReturn, 'name'>>;
+
+/** What a file field's renderer receives: the frame is shared, the control differs. */
+export interface FileSlotProps {
+  field: InquiryFormField;
+  id: string;
+  describedBy?: string;
+  error?: string;
+}
 
 export interface FormFieldProps {
   field: InquiryFormField;
   id: string;
-  register: UseFormRegister<FormValues>;
-  error?: FieldError;
+  bind: (name: string) => ControlBinding;
+  error?: string;
+  /** The enhanced form's file control (checks and reads the PDF at once); a plain file input otherwise. */
+  renderFile?: (props: FileSlotProps) => ReactNode;
 }
 
-/** Label, optional hint, the control and its inline error, tied together with ids and aria. */
-export function FormField({ field, id, register, error }: FormFieldProps) {
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  const label = plainLabel(field);
-  const marker = field.required ? (
+function Marker({ required }: { required: boolean }) {
+  return required ? (
     <span className={styles.required} aria-hidden="true">
       {' '}
       *
@@ -27,11 +36,52 @@ export function FormField({ field, id, register, error }: FormFieldProps) {
   ) : (
     <span className={styles.optional}> (optional)</span>
   );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** Label, hint, the control (children) and the inline error of a file field. */
+export function FileFrame({ field, id, error, children }: { field: InquiryFormField; id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <label htmlFor={id} className={styles.label}>
+        {plainLabel(field)}
+        <Marker required={field.required} />
+      </label>
+      {field.hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export const PDF_ACCEPT = 'application/pdf,.pdf';
+
+/** Label, optional hint, the control and its inline error, tied together with ids and aria. */
+export function FormField({ field, id, bind, error, renderFile }: FormFieldProps) {
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const label = plainLabel(field);
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': field.required || undefined,
+    // Without JavaScript the browser checks what it can before posting; the enhanced form sets noValidate
+    // and shows the schema's messages instead.
+    required: field.required,
     className: styles.control,
   };
   const hint = field.hint && (
@@ -39,42 +89,52 @@ export function FormField({ field, id, register, error }: FormFieldProps) {
       {field.hint}
     </p>
   );
-  const message = error?.message && (
-    <p id={errorId} className={styles.error} role="alert">
-      {error.message}
-    </p>
-  );
 
   if (field.type === 'select' && field.multiple) {
-    // A multi-select as a group of checkboxes: usable by touch and keyboard, unlike <select multiple>.
+    // A multi-select as a group of checkboxes: usable by touch and keyboard, unlike <select multiple>;
+    // without JavaScript each ticked box posts the same name once.
     return (
       <fieldset className={`${styles.field} ${styles.wide}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         <legend className={styles.label}>
           {label}
-          {marker}
+          <Marker required={field.required} />
         </legend>
         {hint}
         <div className={styles.checkGrid}>
           {field.options?.map((option, index) => (
             <label key={option.value} className={styles.check}>
-              <input type="checkbox" value={String(option.value)} id={index === 0 ? id : `${id}-${option.value}`} {...register(field.name)} />
+              <input type="checkbox" value={String(option.value)} id={index === 0 ? id : `${id}-${option.value}`} {...bind(field.name)} />
               <span>{option.label}</span>
             </label>
           ))}
         </div>
-        {message}
+        <FieldError id={errorId} message={error} />
       </fieldset>
     );
   }
 
   if (field.type === 'file') {
-    return <FileField field={field} id={id} label={label} marker={marker} hint={hint} describedBy={describedBy} error={error} />;
+    if (renderFile) return renderFile({ field, id, describedBy, error });
+    return (
+      <FileFrame field={field} id={id} error={error}>
+        <input
+          id={id}
+          type="file"
+          accept={PDF_ACCEPT}
+          className={styles.file}
+          aria-describedby={describedBy}
+          aria-required={field.required || undefined}
+          required={field.required}
+          {...bind(field.name)}
+        />
+      </FileFrame>
+    );
   }
 
   let control;
   if (field.type === 'select') {
     control = (
-      <select {...common} {...register(field.name)}>
+      <select {...common} {...bind(field.name)}>
         <option value="">Select an option</option>
         {field.options?.map((option) => (
           <option key={option.value} value={String(option.value)}>
@@ -84,7 +144,7 @@ export function FormField({ field, id, register, error }: FormFieldProps) {
       </select>
     );
   } else if (field.type === 'textarea') {
-    control = <textarea {...common} rows={4} {...register(field.name)} />;
+    control = <textarea {...common} rows={4} {...bind(field.name)} />;
   } else if (field.type === 'number') {
     control = (
       <input
@@ -95,22 +155,22 @@ export function FormField({ field, id, register, error }: FormFieldProps) {
         step={1}
         // A wheel over a focused number input would silently change the value: let the page scroll instead.
         onWheel={(event) => event.currentTarget.blur()}
-        {...register(field.name)}
+        {...bind(field.name)}
       />
     );
   } else {
-    control = <input {...common} type={field.type} autoComplete={field.autoComplete} {...register(field.name)} />;
+    control = <input {...common} type={field.type} autoComplete={field.autoComplete} {...bind(field.name)} />;
   }
 
   return (
     <div className={`${styles.field} ${field.type === 'textarea' ? styles.wide : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {marker}
+        <Marker required={field.required} />
       </label>
       {hint}
       {control}
-      {message}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
-import { FormSkeleton } from '@/components/forms/form-skeleton';
 import styles from './inquiry-section.module.css';
 
 export interface InquirySectionProps {
@@ -26,13 +25,7 @@ export function InquirySection({ service }: InquirySectionProps) {
             fields={service.inquiryFormFields}
             formId={service.id}
             label={`${service.title} enquiry`}
-            placeholder={<FormSkeleton fields={service.inquiryFormFields} />}
           />
-          <noscript>
-            <p>
-              This form needs JavaScript. Please email <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phoneHref}>{site.phone}</a>.
-            </p>
-          </noscript>
         </div>
       </div>
     </section>

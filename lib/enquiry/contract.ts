@@ -3,6 +3,7 @@ import { contactFormFields } from '@/content/forms/contact-form';
 import { serviceForms } from '@/content/forms/service-forms';
 import type { InquiryFormField } from '@/content/types';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from './kinds';
+import { plainLabel } from './labels';
 import { MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
 
 /*
@@ -166,10 +167,8 @@ export const FORM_FIELDS: Record<EnquiryKind, readonly InquiryFormField[]> = {
 // ---------------------------------------------------------------------------------------------
 // Shared field rules
 
-/** The label as a visitor reads it in a sentence: without the asterisk. */
-export function plainLabel(field: InquiryFormField): string {
-  return field.label.replace(/\s*\*\s*$/, '').trim();
-}
+// plainLabel lives in ./labels (no zod) so the pre-rendered form can use it; re-exported for existing importers.
+export { plainLabel };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const WHOLE_NUMBER = /^\d{1,6}$/;

@@ -3,7 +3,6 @@ import { site } from '@/content/site';
 import { contactFormFields } from '@/content/forms/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
-import { FormSkeleton } from '@/components/forms/form-skeleton';
 import { PageHero } from '@/components/ui/page-hero';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/contact/contact-page.module.css';
@@ -31,11 +30,7 @@ export default function ContactPage() {
             fields={contactFormFields}
             formId="contact"
             label="Contact form"
-            placeholder={<FormSkeleton fields={contactFormFields} />}
           />
-          <noscript>
-            <p>This form needs JavaScript. Please email or call us instead.</p>
-          </noscript>
         </section>
         <ContactDetails />
       </div>

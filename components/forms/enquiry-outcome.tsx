@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { PROBLEM_SLOT_ID } from '@/lib/enquiry/outcome-pages';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHero } from '@/components/ui/page-hero';
+import { ReferenceNote } from './reference-note';
+import styles from './enquiry-outcome.module.css';
+
+function CallUs() {
+  return (
+    <p className={styles.help}>
+      Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>, {site.hours.label}, or email <a href={`mailto:${site.email}`}>{site.email}</a>.
+    </p>
+  );
+}
+
+export interface EnquirySentProps {
+  title: string;
+  lead: string;
+  /** Where the visitor came from: the service page or the contact page. */
+  back: { href: string; label: string };
+}
+
+/** The confirmation page after a form was posted without JavaScript (the intake API's 303 lands here). */
+export function EnquirySent({ title, lead, back }: EnquirySentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Enquiry sent" title={title} lead={lead} />
+      <div className={`container ${styles.body}`}>
+        <div className={styles.card} role="status">
+          <p>A specialist will contact you within one working day, by the contact method you chose.</p>
+          <ReferenceNote className={styles.reference} />
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink href={back.href}>{back.label}</ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            Home
+          </ButtonLink>
+        </div>
+        <CallUs />
+      </div>
+    </>
+  );
+}
+
+/** What the template says when opened directly; the intake API fills the slot for each post it refuses. */
+const SLOT_DEFAULT =
+  '<p>Something in the enquiry needs changing before we can accept it.</p><p><a href="/contact/#contact-form">Go to the contact form</a></p>';
+
+/**
+ * The "please correct" page: a template the intake API fills (server/native.ts) when a form posted
+ * without JavaScript has problems. The slot is left alone by React when the page hydrates.
+ */
+export function EnquiryProblem() {
+  return (
+    <>
+      <PageHero eyebrow="Enquiry not sent" title="Please correct your enquiry" lead="Nothing has been sent or stored yet. Please fix the points below and send it again." />
+      <div className={`container ${styles.body}`}>
+        <div id={PROBLEM_SLOT_ID} className={styles.problems} role="alert" dangerouslySetInnerHTML={{ __html: SLOT_DEFAULT }} suppressHydrationWarning />
+        <p>
+          Your browser&apos;s <strong>Back</strong> button takes you to the form with everything you typed still in it (a file you attached may need choosing
+          again). Or start again from the <Link href="/contact/">contact page</Link>.
+        </p>
+        <CallUs />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { InquiryFormField } from '@/content/types';
+import { apiConfig } from '@/lib/env';
+import { endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
+import { FieldError, FormField, type ControlBinding, type FileSlotProps } from './form-field';
+import styles from './enquiry-form.module.css';
+
+export type EnquiryTarget = { serviceId: string } | { contact: true };
+
+/** The endpoint kind of a form, or undefined for a service id the endpoint table does not know. */
+export function targetKind(target: EnquiryTarget): EnquiryKind | undefined {
+  if ('contact' in target) return 'contact';
+  return Object.hasOwn(SERVICE_ENQUIRY_KIND, target.serviceId) ? SERVICE_ENQUIRY_KIND[target.serviceId as keyof typeof SERVICE_ENQUIRY_KIND] : undefined;
+}
+
+/** The endpoint URL a form posts to natively (the enhanced form sends JSON to the same URL). */
+export function enquiryAction(kind: EnquiryKind): string {
+  return `${apiConfig.baseUrl}${endpointPath(kind, apiConfig.prefix)}`;
+}
+
+export interface EnquiryFormMarkupProps {
+  fields: readonly InquiryFormField[];
+  /** DOM id prefix and draft key. */
+  formId: string;
+  /** Accessible name of the form. */
+  label: string;
+  /** Where the browser posts the form when no script handles it. */
+  action: string;
+  bind: (name: string) => ControlBinding;
+  /** True once react-hook-form has taken over: the schema checks instead of the browser (noValidate). */
+  enhanced: boolean;
+  errors?: Partial<Record<string, string>>;
+  renderFile?: (props: FileSlotProps) => ReactNode;
+  /** The error summary and the outcome message, above the fields. */
+  before?: ReactNode;
+  busy?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/**
+ * One enquiry form's markup, for the pre-rendered HTML and for the enhanced form alike: a real
+ * `<form method="post">` to the endpoint, every control named as the native post mapper expects
+ * (lib/enquiry/native.ts), multipart when it holds a file. Without JavaScript it posts as it is.
+ */
+export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhanced, errors = {}, renderFile, before, busy = false, onSubmit, formRef }: EnquiryFormMarkupProps) {
+  const fieldId = (name: string) => `${formId}-${name}`;
+  const hasFile = fields.some((f) => f.type === 'file');
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={action}
+      encType={hasFile ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
+      noValidate={enhanced}
+      aria-label={label}
+      onSubmit={onSubmit}
+      data-testid={`form-${formId}`}
+      data-enhanced={enhanced ? 'true' : 'false'}
+    >
+      {before}
+
+      <div className={styles.grid}>
+        {fields.map((field) => (
+          <FormField key={field.name} field={field} id={fieldId(field.name)} bind={bind} error={errors[field.name]} renderFile={renderFile} />
+        ))}
+      </div>
+
+      {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
+      </div>
+
+      {/* No value attribute: the browser posts "on", and react-hook-form reads the box as true/false. */}
+      <div className={styles.consent}>
+        <input
+          id={fieldId('consent')}
+          type="checkbox"
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${fieldId('consent')}-error` : undefined}
+          aria-required
+          {...bind('consent')}
+        />
+        <label htmlFor={fieldId('consent')}>
+          I have read the <Link href="/privacy-policy/">Privacy Policy</Link> and consent to being contacted about my enquiry.
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <FieldError id={`${fieldId('consent')}-error`} message={errors.consent} />
+      </div>
+
+      <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+        {busy ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            Submitting...
+          </>
+        ) : (
+          'Submit Inquiry'
+        )}
+      </button>
+    </form>
+  );
+}
