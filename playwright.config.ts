@@ -30,7 +30,8 @@ export default defineConfig({
   // What `npm start` runs: the intake server, serving the built out/ like static hosting (with the
   // headers of out/_headers) and the enquiry API, here on a database of its own in the temp folder.
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The compiled server, as in production; recompiled first when a server source changed (dist/ is not in git).
+    command: 'node scripts/build-if-needed.mjs --server && node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/`,
     env: {
       PORT: String(port),

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
+import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <SplashScript />
+        <DraftSweepScript />
         <JsonLd data={organizationJsonLd()} />
       </head>
       <body>

@@ -134,7 +134,7 @@ export const terms: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-23',
   intro: `${site.legalName} ("we", "us" or "our") respects your privacy. This policy explains what personal data we collect when you use this website or our services, how we use and protect it, with whom we share it, and the rights you have over it, including under India's Digital Personal Data Protection Act, 2023. We collect only what we need to respond to you and to deliver the services you ask for. This site loads no third-party trackers, advertising scripts or web fonts.`,
   sections: [
     {
@@ -156,7 +156,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '2. How We Collect It',
       paragraphs: [
         'We collect personal data in the following ways:',
-        'While you fill in an enquiry form, a draft of what you type is kept only in your own browser, in encrypted local storage, so that you do not lose your work if you leave the page. The draft is not sent to us until you submit the form, and it is deleted when you send the form or after 7 days, whichever comes first. You can also remove it at any time by clearing your browser storage.',
+        'While you fill in an enquiry form, a draft of what you type is kept only in your own browser, in the storage of that browser tab, so that a reload or a failed send does not lose your work. Health details (such as a medical condition, treatment, insurance or mobility needs) and uploaded files such as your resume are never kept in the draft. The draft is not sent to us until you submit the form. It is deleted when you send the form, your browser discards it when you close the tab, and any draft left over (for example in a tab your browser reopens) is deleted 24 hours after it was saved. You can also remove it at any time by clearing your browser storage.',
       ],
       list: [
         'Directly from you, through the contact and enquiry forms on this site.',
@@ -198,14 +198,14 @@ export const privacyPolicy: LegalDocument = {
       heading: '5. Security',
       paragraphs: [
         'We use reasonable technical and organisational safeguards to protect personal data against unauthorised access, loss, misuse and alteration. These include encrypted connections to this site, access to client files limited to staff who need them, confidentiality obligations for our staff and partners, and secure handling of physical documents at our offices.',
-        'Drafts of enquiry forms are stored in your browser in encrypted form only. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security. If a personal data breach occurs, we will act promptly to contain it and will notify you and the authorities where the law requires us to.',
+        'Drafts of enquiry forms stay in your own browser tab, never include health details or files, and last no longer than the tab or 24 hours; anyone using the same browser tab before then could see them, so close the tab when you finish on a shared computer. No method of transmission or storage is completely secure, however, and we cannot guarantee absolute security. If a personal data breach occurs, we will act promptly to contain it and will notify you and the authorities where the law requires us to.',
       ],
     },
     {
       heading: '6. Retention',
       paragraphs: [
         'We keep personal data only for as long as we need it for the purpose for which it was collected, or for as long as the law requires. Enquiries that do not lead to an engagement are deleted within 24 months of our last contact with you, unless you ask us to delete them sooner.',
-        `For clients, we keep engagement records for the period needed to deliver the service and afterwards for as long as required under Indian tax, accounting and other laws, or to establish or defend legal claims. Sensitive documents such as passport copies and health information are deleted or returned once the engagement no longer needs them, subject to those legal requirements. Form drafts in your browser are deleted after 7 days or when you send the form.`,
+        `For clients, we keep engagement records for the period needed to deliver the service and afterwards for as long as required under Indian tax, accounting and other laws, or to establish or defend legal claims. Sensitive documents such as passport copies and health information are deleted or returned once the engagement no longer needs them, subject to those legal requirements. Form drafts in your browser are deleted when you send the form, discarded when you close the browser tab, and deleted 24 hours after they were saved at the latest; health details and files are never kept in them.`,
       ],
     },
     {

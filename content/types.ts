@@ -100,6 +100,11 @@ export interface InquiryFormField {
   hint?: string;
   /** HTML autocomplete token, so phones can fill the visitor's own details. */
   autoComplete?: string;
+  /**
+   * Health details (special-category personal data): sent with the enquiry, never written to the
+   * browser's storage in a draft. File fields are never stored either, flagged or not.
+   */
+  sensitive?: boolean;
 }
 
 export interface Service {

@@ -211,9 +211,62 @@ describe.each(servicePages.map((page) => [page.route, page] as const))('service 
 /** How out/_headers names an inline script in the CSP. */
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+/** The rules of out/_headers as hosts read them: a path line, then its headers indented. */
+const headerRules = fs
+  .readFileSync(path.join(OUT_DIR, '_headers'), 'utf8')
+  .split(/\n(?=\S)/)
+  .map((block) => {
+    const [line = '', ...rest] = block.split('\n');
+    const headers = rest.flatMap((l) => {
+      const match = /^\s+([\w-]+):\s*(.+)$/.exec(l);
+      return match?.[1] && match[2] ? [[match[1], match[2]] as const] : [];
+    });
+    return { path: line.trim(), headers };
+  });
+const matches = (rulePath: string, route: string) => new RegExp(`^${rulePath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(route);
+
+/** Every HTML file of out/ and the path a host serves it at (index.html -> /, about/index.html -> /about/). */
+function htmlPages(dir = ''): { file: string; route: string }[] {
+  return fs.readdirSync(path.join(OUT_DIR, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlPages(file);
+    if (!entry.name.endsWith('.html')) return [];
+    const route = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+    return [{ file, route }];
+  });
+}
+
+/** The executable inline scripts of a page (JSON-LD is data and needs no hash). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = '', body = '']) => {
+    if (/\bsrc\s*=/.test(attributes)) return [];
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    return type && !/^(text|application)\/javascript$|^module$/i.test(type) ? [] : [body];
+  });
+}
+
+describe('Content-Security-Policy in out/_headers', () => {
+  it('gives no policy to /* (hosts would join it with each page\'s own, and enforce both)', () => {
+    const all = headerRules.find((rule) => rule.path === '/*');
+    expect(all).toBeDefined();
+    expect(all?.headers.map(([name]) => name.toLowerCase())).not.toContain('content-security-policy');
+  });
+
+  it.each(htmlPages().map((page) => [page.route, page.file] as const))('covers the inline scripts of %s with exactly its own policy', (route, file) => {
+    const policies = headerRules.filter((rule) => matches(rule.path, route)).flatMap((rule) => rule.headers.filter(([name]) => name.toLowerCase() === 'content-security-policy'));
+    expect(policies).toHaveLength(1);
+    const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policies[0]?.[1] ?? '')?.[1]?.split(/\s+/) ?? [];
+    const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+    const scripts = inlineScripts(fs.readFileSync(path.join(OUT_DIR, file), 'utf8'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect([...new Set(hashes)].sort()).toEqual([...new Set(scripts.map(cspHash))].sort());
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
 describe.each(routes.map((route) => [route] as const))('content-first boot of %s', (route) => {
   const html = fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
-  const headers = fs.readFileSync(path.join(OUT_DIR, '_headers'), 'utf8');
+  const policy = headerRules.find((rule) => rule.path === route)?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
   const loader = /<script id="deferred-chunks">([\s\S]*?)<\/script>/.exec(html)?.[1];
 
   it('inlines its CSS: no render-blocking stylesheet link', () => {
@@ -237,8 +290,8 @@ describe.each(routes.map((route) => [route] as const))('content-first boot of %s
     expect(loader).toMatch(/setTimeout\(go,\d+\)/);
   });
 
-  it('is allowed by the Content-Security-Policy hash list', () => {
-    expect(headers).toContain(cspHash(loader ?? ''));
+  it("is allowed by the page's Content-Security-Policy", () => {
+    expect(policy).toContain(cspHash(loader ?? ''));
   });
 
   it('decides which sections wait for their reveal before the framework, after the last of them', () => {
@@ -246,6 +299,6 @@ describe.each(routes.map((route) => [route] as const))('content-first boot of %s
     expect(reveal).not.toBeNull();
     expect(reveal!.index).toBeGreaterThan(html.lastIndexOf('data-reveal=""'));
     expect(reveal!.index).toBeLessThan(html.indexOf('<script id="deferred-chunks">'));
-    expect(headers).toContain(cspHash(reveal![1] ?? ''));
+    expect(policy).toContain(cspHash(reveal![1] ?? ''));
   });
 });

@@ -1,119 +1,127 @@
-import { createEncryptedStorage, storageKey, type StorageBackend } from '@/lib/storage';
+import { createDraftStore, DRAFT_MAX_AGE_MS, DRAFT_PREFIX, DRAFT_SWEEP_SCRIPT, type StorageBackend } from '@/lib/storage';
 
-function fakeStorage() {
-  const map = new Map<string, string>();
+/** An in-memory Storage; `fail` makes setItem throw as a full or disabled storage does. */
+function memoryStorage(entries: Record<string, string> = {}, fail?: () => Error) {
+  const map = new Map(Object.entries(entries));
   const backend: StorageBackend = {
     getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, String(value)),
+    setItem: (key, value) => {
+      if (fail) throw fail();
+      map.set(key, String(value));
+    },
     removeItem: (key) => void map.delete(key),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
   };
   return { map, backend };
 }
 
-describe('createEncryptedStorage', () => {
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const HOUR = 60 * 60 * 1000;
+
+describe('createDraftStore', () => {
+  it('keeps a draft as plain JSON under sg:draft:<form>, and reads it back', () => {
+    const { map, backend } = memoryStorage();
+    const store = createDraftStore(backend, () => NOW);
+    expect(store.write('contact', { fullName: 'Asha Patel', services: [3, 4] })).toBe(true);
+    expect(JSON.parse(map.get(`${DRAFT_PREFIX}contact`) ?? '')).toEqual({ savedAt: NOW, values: { fullName: 'Asha Patel', services: [3, 4] } });
+    expect(store.read('contact')).toEqual({ fullName: 'Asha Patel', services: [3, 4] });
+  });
+
+  it('reads a draft saved 23 hours ago, and deletes one saved more than 24 hours ago', () => {
+    const { map, backend } = memoryStorage();
+    createDraftStore(backend, () => NOW - 23 * HOUR).write('recent', { fullName: 'A' });
+    createDraftStore(backend, () => NOW - DRAFT_MAX_AGE_MS - 1).write('old', { fullName: 'B' });
+    const store = createDraftStore(backend, () => NOW);
+    expect(store.read('recent')).toEqual({ fullName: 'A' });
+    expect(store.read('old')).toBeUndefined();
+    expect([...map.keys()]).toEqual([`${DRAFT_PREFIX}recent`]);
+  });
+
   it.each([
-    ['an object', 'draft', { fullName: 'Asha Patel', services: [3, 4], nested: { ok: true } }, 'sg:o:draft'],
-    ['an array', 'list', ['a', 'b'], 'sg:o:list'],
-    ['a boolean', 'consent', false, 'sg:b:consent'],
-    ['a number', 'step', 42.5, 'sg:n:step'],
-    ['a string', 'email', 'asha.patel@example.com', 'sg:s:email'],
-  ])('round-trips %s under its type-letter key', async (_what, name, value, key) => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set(name, value);
-    expect([...map.keys()]).toEqual([key]);
-    await expect(storage.get(name)).resolves.toEqual(value);
-  });
-
-  it('builds keys as sg:<letter>:<name>', () => {
-    expect(storageKey('o', 'draft')).toBe('sg:o:draft');
-    expect(storageKey('s', 'draft')).toBe('sg:s:draft');
-  });
-
-  it('stores ciphertext, not the plain value', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    const secret = 'Knee replacement at Ahmedabad';
-    await storage.set('note', secret);
-    const stored = map.get('sg:s:note') ?? '';
-    expect(stored).not.toBe('');
-    expect(stored).not.toContain(secret);
-    expect(stored).not.toContain('Knee');
-    expect(stored).not.toContain(Buffer.from(JSON.stringify(secret)).toString('base64'));
-  });
-
-  it('encrypts the same value differently each time (fresh IV)', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set('note', 'same');
-    const first = map.get('sg:s:note');
-    await storage.set('note', 'same');
-    expect(map.get('sg:s:note')).not.toBe(first);
-  });
-
-  it('reads a tampered value back as undefined', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set('draft', { fullName: 'Asha Patel' });
-    const stored = map.get('sg:o:draft') ?? '';
-    const [iv = '', cipher = ''] = stored.split('.');
-    const flipped = (cipher[0] === 'A' ? 'B' : 'A') + cipher.slice(1);
-    map.set('sg:o:draft', `${iv}.${flipped}`);
-    await expect(storage.get('draft')).resolves.toBeUndefined();
-  });
-
-  it('reads plain or malformed stored text as undefined', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    map.set('sg:s:email', 'asha.patel@example.com');
-    await expect(storage.get('email')).resolves.toBeUndefined();
-    map.set('sg:s:email', '"asha"');
-    await expect(storage.get('email')).resolves.toBeUndefined();
-    map.set('sg:s:email', 'not base64!.also not');
-    await expect(storage.get('email')).resolves.toBeUndefined();
-  });
-
-  it('reads an absent name as undefined', async () => {
-    const { backend } = fakeStorage();
-    await expect(createEncryptedStorage(backend).get('missing')).resolves.toBeUndefined();
-  });
-
-  it('removes the old type-letter key when a value of another type is set', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set('step', 'two');
-    await storage.set('step', 2);
-    expect([...map.keys()]).toEqual(['sg:n:step']);
-    await expect(storage.get('step')).resolves.toBe(2);
-    await storage.set('step', { at: 2 });
-    expect([...map.keys()]).toEqual(['sg:o:step']);
-    await expect(storage.get('step')).resolves.toEqual({ at: 2 });
-  });
-
-  it('leaves other names alone', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set('a', 'one');
-    await storage.set('b', 2);
-    storage.remove('a');
-    expect([...map.keys()]).toEqual(['sg:n:b']);
-    await expect(storage.get('b')).resolves.toBe(2);
-  });
-
-  it('clears the value on remove', async () => {
-    const { map, backend } = fakeStorage();
-    const storage = createEncryptedStorage(backend);
-    await storage.set('consent', true);
-    storage.remove('consent');
+    ['not JSON', 'not json'],
+    ['an old encrypted value', 'q1w2e3.r4t5y6'],
+    ['no time', JSON.stringify({ values: { fullName: 'A' } })],
+    ['a time in the future', JSON.stringify({ savedAt: NOW + HOUR, values: { fullName: 'A' } })],
+    ['values that are not an object', JSON.stringify({ savedAt: NOW, values: 'Asha' })],
+  ])('reads %s as no draft, and deletes it', (_what, text) => {
+    const { map, backend } = memoryStorage({ [`${DRAFT_PREFIX}contact`]: text });
+    expect(createDraftStore(backend, () => NOW).read('contact')).toBeUndefined();
     expect(map.size).toBe(0);
-    await expect(storage.get('consent')).resolves.toBeUndefined();
   });
 
-  it('reads what another instance wrote (the key is derived, not random)', async () => {
-    const { backend } = fakeStorage();
-    await createEncryptedStorage(backend).set('email', 'asha.patel@example.com');
-    jest.resetModules();
-    const fresh = (require('@/lib/storage') as typeof import('@/lib/storage')).createEncryptedStorage(backend);
-    await expect(fresh.get('email')).resolves.toBe('asha.patel@example.com');
+  it('answers false to a full storage, leaving no stale draft behind', () => {
+    const { map, backend } = memoryStorage({ [`${DRAFT_PREFIX}contact`]: JSON.stringify({ savedAt: NOW, values: { fullName: 'Old' } }) }, quotaExceeded);
+    const store = createDraftStore(backend, () => NOW);
+    expect(store.write('contact', { fullName: 'New' })).toBe(false);
+    expect(map.size).toBe(0);
+    expect(store.read('contact')).toBeUndefined();
+  });
+
+  it('never throws when every call to the storage does (storage disabled: SecurityError)', () => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const backend: StorageBackend = { getItem: denied, setItem: denied, removeItem: denied, key: denied, length: 0 };
+    const store = createDraftStore(backend, () => NOW);
+    expect(store.write('contact', { fullName: 'A' })).toBe(false);
+    expect(store.read('contact')).toBeUndefined();
+    expect(() => store.remove('contact')).not.toThrow();
+  });
+
+  it('works as a no-op without any storage', () => {
+    const store = createDraftStore(null, () => NOW);
+    expect(store.write('contact', { fullName: 'A' })).toBe(false);
+    expect(store.read('contact')).toBeUndefined();
+    expect(() => store.remove('contact')).not.toThrow();
+  });
+});
+
+describe('DRAFT_SWEEP_SCRIPT, run as the head of every page runs it', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+  const run = (window: unknown) => new Function('window', DRAFT_SWEEP_SCRIPT)(window) as void;
+  const draft = (savedAt: number) => JSON.stringify({ savedAt, values: { fullName: 'Asha' } });
+
+  it("deletes this tab's drafts older than 24 hours or unreadable, and keeps the rest", () => {
+    const session = memoryStorage({
+      [`${DRAFT_PREFIX}fresh`]: draft(NOW - 23 * HOUR),
+      [`${DRAFT_PREFIX}stale`]: draft(NOW - DRAFT_MAX_AGE_MS - 1),
+      [`${DRAFT_PREFIX}future`]: draft(NOW + HOUR),
+      [`${DRAFT_PREFIX}garbled`]: '{',
+      'sg:splash-seen': '1',
+    });
+    run({ sessionStorage: session.backend, localStorage: memoryStorage().backend });
+    expect([...session.map.keys()].sort()).toEqual([`${DRAFT_PREFIX}fresh`, 'sg:splash-seen']);
+  });
+
+  it('deletes every draft the previous version left in local storage, and nothing else', () => {
+    const local = memoryStorage({ 'sg:o:draft:contact': 'iv.cipher', 'sg:o:draft:work-abroad': 'iv.cipher', 'sg:s:email': 'iv.cipher', 'other-site-key': 'x' });
+    run({ sessionStorage: memoryStorage().backend, localStorage: local.backend });
+    expect([...local.map.keys()]).toEqual(['other-site-key']);
+  });
+
+  it('does not throw where reading either storage throws, or where there is none', () => {
+    const throwing = {
+      get sessionStorage(): StorageBackend {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      get localStorage(): StorageBackend {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(() => run(throwing)).not.toThrow();
+    expect(() => run({})).not.toThrow();
+  });
+
+  it('is ES5 a page can run before any framework: no arrow functions, let/const or template literals', () => {
+    expect(DRAFT_SWEEP_SCRIPT).not.toMatch(/=>|\blet\b|\bconst\b|`/);
   });
 });

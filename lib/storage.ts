@@ -1,98 +1,104 @@
 /**
- * Encrypted local storage (spec section 7): keys carry a type-letter prefix (o object, b boolean,
- * n number, s string) and values are AES-GCM encrypted with Web Crypto.
+ * Form drafts in the browser's session storage: kept for one tab, discarded by the browser when the
+ * tab is closed, and deleted 24 hours after they were last saved at the latest (swept on every page
+ * load by DRAFT_SWEEP_SCRIPT, and checked again on every read).
  *
- * Honesty note: the key is derived from a constant shipped in the JavaScript bundle, so anyone with
- * the page can decrypt. This is obfuscation against casual inspection of the browser's storage,
- * not secrecy. Never store anything here that must stay secret; we keep only form drafts.
+ * Plain JSON, not encrypted. The previous version encrypted drafts in local storage with a key derived
+ * from a constant in the bundle: whoever can read the storage can run the bundle's decryption too, so
+ * it hid nothing from the next person at the same computer. What protects a draft now is how long it
+ * lives (the tab, 24 h at most) and what is never written at all: health details and the resume
+ * (`sensitive` fields in content/forms, NEVER_STORED in components/forms/use-draft.ts). Every call
+ * here tolerates a storage that is missing, disabled (SecurityError) or full (QuotaExceededError): a
+ * draft is a convenience and never breaks the form.
  */
 
-type Stored = Record<string, unknown> | unknown[] | boolean | number | string;
-type TypeLetter = 'o' | 'b' | 'n' | 's';
+export const DRAFT_PREFIX = 'sg:draft:';
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Local-storage keys of the previous version (AES-GCM drafts under `sg:<type letter>:<name>`, kept 7 days). */
+const LEGACY_PREFIX = /^sg:[obns]:/;
 
-const NAMESPACE = 'sg';
-const KEY_MATERIAL = 'sarthi-global/drafts/v1';
-const LETTERS: readonly TypeLetter[] = ['o', 'b', 'n', 's'];
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DraftValues = Record<string, unknown>;
+type Draft = { savedAt: number; values: DraftValues };
 
-function letterOf(value: Stored): TypeLetter {
-  if (typeof value === 'boolean') return 'b';
-  if (typeof value === 'number') return 'n';
-  if (typeof value === 'string') return 's';
-  return 'o';
-}
-
-export function storageKey(letter: TypeLetter, name: string): string {
-  return `${NAMESPACE}:${letter}:${name}`;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-let keyPromise: Promise<CryptoKey> | undefined;
-
-function cryptoKey(): Promise<CryptoKey> {
-  keyPromise ??= crypto.subtle
-    .digest('SHA-256', new TextEncoder().encode(KEY_MATERIAL))
-    .then((raw) => crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']));
-  return keyPromise;
-}
-
-export function createEncryptedStorage(backend: StorageBackend) {
-  return {
-    async set(name: string, value: Stored): Promise<void> {
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const plain = new TextEncoder().encode(JSON.stringify(value));
-      const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await cryptoKey(), plain));
-      const letter = letterOf(value);
-      for (const other of LETTERS) if (other !== letter) backend.removeItem(storageKey(other, name));
-      backend.setItem(storageKey(letter, name), `${toBase64(iv)}.${toBase64(cipher)}`);
-    },
-
-    /** The stored value, or undefined when absent, tampered with or unreadable. */
-    async get<T extends Stored>(name: string): Promise<T | undefined> {
-      for (const letter of LETTERS) {
-        const stored = backend.getItem(storageKey(letter, name));
-        if (stored === null) continue;
-        try {
-          const [iv, cipher] = stored.split('.');
-          if (!iv || !cipher) return undefined;
-          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await cryptoKey(), fromBase64(cipher));
-          return JSON.parse(new TextDecoder().decode(plain)) as T;
-        } catch {
-          return undefined;
-        }
-      }
-      return undefined;
-    },
-
-    remove(name: string): void {
-      for (const letter of LETTERS) backend.removeItem(storageKey(letter, name));
-    },
-  };
-}
-
-export type EncryptedStorage = ReturnType<typeof createEncryptedStorage>;
-
-/** The browser's local storage, or null where it is unavailable (private modes, storage disabled). */
-export function browserStorage(): EncryptedStorage | null {
+/** The tab's session storage, or null where there is none or it refuses access (disabled storage, sandboxed frames). */
+export function sessionBackend(): StorageBackend | null {
   try {
-    const probe = '__sg_probe__';
-    window.localStorage.setItem(probe, '1');
-    window.localStorage.removeItem(probe);
-    return createEncryptedStorage(window.localStorage);
+    return typeof window === 'undefined' ? null : (window.sessionStorage ?? null);
   } catch {
     return null;
   }
 }
+
+function isDraft(value: unknown): value is Draft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { savedAt, values } = value as Partial<Draft>;
+  return typeof savedAt === 'number' && Number.isFinite(savedAt) && typeof values === 'object' && values !== null && !Array.isArray(values);
+}
+
+/** Drafts of one tab, keyed by form. */
+export function createDraftStore(backend: StorageBackend | null, now: () => number = Date.now) {
+  const key = (name: string) => `${DRAFT_PREFIX}${name}`;
+  const remove = (name: string) => {
+    try {
+      backend?.removeItem(key(name));
+    } catch {
+      /* storage gone: nothing to remove */
+    }
+  };
+  return {
+    /** The saved values, or undefined when there are none, they are older than 24 h, or unreadable (those are deleted). */
+    read(name: string): DraftValues | undefined {
+      let text: string | null;
+      try {
+        text = backend?.getItem(key(name)) ?? null;
+      } catch {
+        return undefined;
+      }
+      if (text === null) return undefined;
+      let draft: unknown;
+      try {
+        draft = JSON.parse(text);
+      } catch {
+        draft = undefined;
+      }
+      const age = isDraft(draft) ? now() - draft.savedAt : Infinity;
+      if (!isDraft(draft) || age > DRAFT_MAX_AGE_MS || age < 0) {
+        remove(name);
+        return undefined;
+      }
+      return draft.values;
+    },
+
+    /** Saves the values; false when the storage refused them (full, disabled), in which case no stale copy is left behind. */
+    write(name: string, values: DraftValues): boolean {
+      if (!backend) return false;
+      try {
+        backend.setItem(key(name), JSON.stringify({ savedAt: now(), values } satisfies Draft));
+        return true;
+      } catch {
+        remove(name);
+        return false;
+      }
+    },
+
+    remove,
+  };
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/**
+ * The sweep, as an inline script for the head of every page: deletes this tab's expired or unreadable
+ * drafts, and every draft the previous version left in local storage. ES5 with no dependencies, run
+ * before any framework code (the build hashes it into each page's Content-Security-Policy); this text
+ * is the only implementation, and the unit tests run it. Every storage access, including reading
+ * `window.sessionStorage` itself (a SecurityError where storage is disabled), sits inside a try block.
+ */
+export const DRAFT_SWEEP_SCRIPT =
+  `(function(){var P=${JSON.stringify(DRAFT_PREFIX)},M=${DRAFT_MAX_AGE_MS},L=${String(LEGACY_PREFIX)},n=Date.now();` +
+  `function keys(b){var k=[],i;for(i=0;i<b.length;i++){if(b.key(i)!==null)k.push(b.key(i))}return k}` +
+  `try{var s=window.sessionStorage,a=keys(s),i,t,age;for(i=0;i<a.length;i++){if(a[i].indexOf(P)!==0)continue;t=NaN;` +
+  `try{t=JSON.parse(s.getItem(a[i])).savedAt}catch(e){}age=n-t;if(!(age>=0&&age<=M))s.removeItem(a[i])}}catch(e){}` +
+  `try{var l=window.localStorage,b=keys(l),j;for(j=0;j<b.length;j++){if(L.test(b[j]))l.removeItem(b[j])}}catch(e){}})();`;

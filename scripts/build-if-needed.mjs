@@ -1,12 +1,26 @@
-// `npm start` runs this before the server: builds the static site into out/ when there is none, or when
-// a source file is newer than the last build, so a fresh checkout and an edited one both serve current pages.
-// FORCE_BUILD=1 always builds; SKIP_BUILD=1 never does (serve whatever out/ holds).
+// `npm start` runs this before the server: builds the static site into out/ and compiles the intake
+// server into dist/ when either is missing, or when one of its sources is newer than its last build, so a
+// fresh checkout and an edited one both serve current pages with current server code.
+// `--server` looks at the server only (the test and benchmark scripts, which need current compiled code
+// but not a new site). FORCE_BUILD=1 always builds; SKIP_BUILD=1 never does (serve whatever is there).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'scripts/defer-scripts.mjs', 'scripts/headers.mjs', 'next.config.ts', 'package-lock.json'];
-const MARKER = join('out', '_headers'); // written last by `npm run build`
+/** What the site is built from; `out/_headers` is written last by `npm run build`. */
+const SITE = {
+  what: 'the site',
+  script: 'build',
+  marker: join('out', '_headers'),
+  sources: ['app', 'components', 'content', 'lib', 'public', 'scripts/defer-scripts.mjs', 'scripts/headers.mjs', 'next.config.ts', 'package-lock.json'],
+};
+/** What the server is compiled from; dist/.build-stamp is written last by `npm run build:server` (server/ reaches lib/ and content/ through the contract). */
+const SERVER = {
+  what: 'the server',
+  script: 'build:server',
+  marker: join('dist', '.build-stamp'),
+  sources: ['server', 'lib', 'content', 'tsconfig.json', 'tsconfig.server.json', 'scripts/resolve-server-alias.mjs', 'package-lock.json'],
+};
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -15,18 +29,26 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-function reason() {
+function reason({ marker, sources }) {
   if (process.env.FORCE_BUILD === '1') return 'FORCE_BUILD=1';
-  if (!existsSync(MARKER)) return 'no build in out/';
-  const built = statSync(MARKER).mtimeMs;
-  const changed = SOURCES.find((source) => newestMtime(source) > built);
+  if (!existsSync(marker)) return `no ${marker}`;
+  const built = statSync(marker).mtimeMs;
+  const changed = sources.find((source) => newestMtime(source) > built);
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
-const why = process.env.SKIP_BUILD === '1' ? undefined : reason();
-if (why) {
-  console.log(`Building the site (${why})...`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+function run({ what, script }, why) {
+  console.log(`Building ${what} (${why})...`);
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-console.log('out/ is up to date; serving it.');
+
+if (process.env.SKIP_BUILD !== '1') {
+  const serverOnly = process.argv.includes('--server');
+  // `npm run build` compiles the server too, so a site build covers both.
+  const site = serverOnly ? undefined : reason(SITE);
+  const server = site ? undefined : reason(SERVER);
+  if (site) run(SITE, site);
+  else if (server) run(SERVER, server);
+  else console.log(serverOnly ? 'dist/server is up to date.' : 'out/ and dist/server are up to date; serving them.');
+}

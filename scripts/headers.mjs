@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Post-build step: a hash-based Content-Security-Policy and the other security/caching headers,
-// written to out/_headers (the format Netlify and Cloudflare Pages read). The intake server that `npm start`
+// Post-build step: a hash-based Content-Security-Policy for each page (only the hashes of its own inline
+// scripts) and the other security/caching headers, written to out/_headers (the format Netlify and
+// Cloudflare Pages read: a path line, then its headers indented). The intake server that `npm start`
 // and the tests run (server/static.ts) applies the same file, so local runs see the real policy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -39,14 +40,20 @@ function apiOrigin() {
   }
 }
 
-export function buildHeaders(dir) {
-  const hashes = new Set();
-  for (const file of htmlFiles(dir)) for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+/** The path a host serves a page at: index.html -> /, about/index.html -> /about/, 404.html -> /404.html. */
+export function pageRoute(relativeFile) {
+  const file = relativeFile.split(sep).join('/');
+  if (file === 'index.html') return '/';
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+}
+
+/** The policy of one page: its own inline-script hashes and nothing else. */
+export function pagePolicy(hashes) {
   const vitals = process.env.NEXT_PUBLIC_VITALS_URL?.trim();
   const connect = ["'self'", apiOrigin(), vitals ? new URL(vitals, 'http://localhost').origin : ''].filter((v) => v && v !== 'http://localhost');
-  const csp = [
+  return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].sort().join(' ')}`,
+    `script-src 'self'${[...hashes].sort().map((hash) => ` ${hash}`).join('')}`,
     // React style attributes need inline styles; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -58,22 +65,47 @@ export function buildHeaders(dir) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const common = {
-    'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    'X-Frame-Options': 'DENY',
-  };
-  return { common, hashes: hashes.size };
+}
+
+/** Headers for every response; the policy is not among them (see the note on merging below). */
+export const COMMON_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Each page's route and policy, in route order. */
+export function pagePolicies(dir) {
+  return htmlFiles(dir)
+    .map((file) => ({ route: pageRoute(relative(dir, file)), hashes: inlineScriptHashes(readFileSync(file, 'utf8')) }))
+    .map(({ route, hashes }) => ({ route, hashes: hashes.size, policy: pagePolicy(hashes) }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+/**
+ * The text of out/_headers. Hosts give a request the headers of every rule whose path matches it, and
+ * join a header named twice with a comma: a policy on /* as well as on a page would make two policies,
+ * both enforced, and the page's scripts would have to pass both. So /* carries the common headers and
+ * each page's own path carries its policy alone.
+ */
+export function headersFile(dir) {
+  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
+  // No Cache-Control on /*: hosts join repeated headers, which would contradict the immutable rule.
+  // HTML revalidation (no-cache) is the local server's and nginx's job (README, Deployment).
+  const pages = pagePolicies(dir);
+  const text = [
+    ...block('/*', COMMON_HEADERS),
+    ...block('/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...pages.flatMap(({ route, policy }) => block(route, { 'Content-Security-Policy': policy })),
+  ].join('\n');
+  return { text, pages };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { common, hashes } = buildHeaders(outDir);
-  // No Cache-Control on /*: hosts join repeated headers, which would contradict the immutable rule.
-  // HTML revalidation (no-cache) is the local servers' and nginx's job (README, Deployment).
-  const lines = ['/*', ...Object.entries(common).map(([k, v]) => `  ${k}: ${v}`), '', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
-  writeFileSync(join(outDir, '_headers'), lines.join('\n'));
-  console.log(`Wrote ${join(outDir, '_headers')}: CSP with ${hashes} script hashes.`);
+  const { text, pages } = headersFile(outDir);
+  writeFileSync(join(outDir, '_headers'), text);
+  const counts = pages.map((page) => page.hashes);
+  console.log(`Wrote ${join(outDir, '_headers')}: a policy for each of ${pages.length} pages, ${Math.min(...counts)} to ${Math.max(...counts)} script hashes each.`);
 }

@@ -14,6 +14,8 @@ import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
  */
 
 const ROOT = resolve(__dirname, '..');
+/** The compiled server production runs (npm run build:server; npm run test:server compiles it when stale). */
+const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'main.js');
 
 /** Where PostgreSQL runs, when it does: TEST_DATABASE_URL, else DATABASE_URL. */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
@@ -89,7 +91,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
   // One process, no tsx wrapper in between: a signal sent to the child reaches the server itself.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...cleared, OUT_DIR: join(ROOT, 'server', 'no-site'), LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on('data', collect);

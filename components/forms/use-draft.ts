@@ -2,80 +2,86 @@
 
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { CONSENT_FIELD, HONEYPOT_FIELD } from '@/content/forms/common';
+import { contactFormFields } from '@/content/forms/contact-form';
+import { serviceForms } from '@/content/forms/service-forms';
 import type { FormValues } from '@/lib/enquiry/contract';
-import { browserStorage } from '@/lib/storage';
+import { createDraftStore, sessionBackend, type DraftValues } from '@/lib/storage';
 
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 400;
 
-type Draft = {
-  savedAt: number;
-  values: FormValues;
-};
+/**
+ * Fields never written to storage, in any form: health details (`sensitive` in content/forms), files
+ * (the resume: large, and personal), consent (asked each time) and the honeypot. By name across every
+ * form, so a name flagged in one form is not kept in another either.
+ */
+export const NEVER_STORED: ReadonlySet<string> = new Set([
+  CONSENT_FIELD,
+  HONEYPOT_FIELD,
+  ...[...Object.values(serviceForms).flat(), ...contactFormFields].filter((field) => field.sensitive || field.type === 'file').map((field) => field.name),
+]);
 
-/** Fields never kept in a draft: the file (too large, and personal), consent (asked each time), the honeypot. */
-function draftable(values: FormValues, skip: readonly string[]): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !skip.includes(name) && name !== 'consent' && name !== 'website'));
+const isEmpty = (value: unknown) => value === '' || value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+
+/** What of the form's values may be kept in a draft. */
+export function draftable(values: FormValues, skip: readonly string[] = []): DraftValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !NEVER_STORED.has(name) && !skip.includes(name)));
 }
 
 /**
- * Keeps what the visitor types in encrypted local storage (per form), restores it on return, and
- * drops it after 7 days. `clear()` is called on a successful send.
+ * Keeps what the visitor types in this tab's session storage (lib/storage.ts), so a reload or a failed
+ * send loses nothing; the browser discards it with the tab, and it expires after 24 h. Health details
+ * and files are never stored (NEVER_STORED, plus `skip`). A missing, disabled or full storage only
+ * means no draft. `clear()` is called on a successful send.
  */
 export function useDraft(form: UseFormReturn<FormValues>, draftKey: string, skip: readonly string[]) {
   const restored = useRef(false);
   const { watch, reset, getValues } = form;
 
   useEffect(() => {
-    const storage = browserStorage();
-    if (!storage) return;
-    let cancelled = false;
-    void storage.get<Draft>(draftKey).then((draft) => {
-      if (cancelled) return;
-      restored.current = true;
-      if (!draft || typeof draft !== 'object' || Date.now() - draft.savedAt > DRAFT_MAX_AGE_MS) {
-        if (draft) storage.remove(draftKey);
-        return;
-      }
-      // Keep anything typed before the draft finished decrypting.
-      const current = getValues();
-      const merged: FormValues = { ...current };
-      for (const [name, value] of Object.entries(draft.values)) {
-        const now = current[name];
-        const untouched = now === '' || (Array.isArray(now) && now.length === 0);
-        if (name in current && untouched) merged[name] = value;
-      }
-      reset(merged, { keepDefaultValues: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [draftKey, getValues, reset]);
+    const draft = createDraftStore(sessionBackend()).read(draftKey);
+    restored.current = true;
+    if (!draft) return;
+    // Keep anything typed before the form took over (the pre-rendered form can be typed into at once).
+    const current = getValues();
+    const merged: FormValues = { ...current };
+    for (const [name, value] of Object.entries(draftable(draft as FormValues, skip))) {
+      if (name in current && isEmpty(current[name])) merged[name] = value as FormValues[string];
+    }
+    reset(merged, { keepDefaultValues: true });
+  }, [draftKey, getValues, reset, skip]);
 
   useEffect(() => {
-    const storage = browserStorage();
-    if (!storage) return;
+    const store = createDraftStore(sessionBackend());
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch((values) => {
+    const save = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const kept = draftable(getValues(), skip);
+      // An emptied form (after a reset or a successful send) leaves no draft behind.
+      if (Object.values(kept).every(isEmpty)) store.remove(draftKey);
+      else store.write(draftKey, kept);
+    };
+    const subscription = watch(() => {
       if (!restored.current) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const kept = draftable(values as FormValues, skip);
-        const empty = Object.values(kept).every((v) => v === '' || (Array.isArray(v) && v.length === 0));
-        // An emptied form (after a reset or a successful send) leaves no draft behind.
-        if (empty) storage.remove(draftKey);
-        else void storage.set(draftKey, { savedAt: Date.now(), values: kept } satisfies Draft);
-      }, SAVE_DELAY_MS);
+      timer = setTimeout(save, SAVE_DELAY_MS);
     });
+    // A reload right after a keystroke still finds it.
+    const flush = () => {
+      if (timer !== undefined) save();
+    };
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(timer);
+      flush();
+      window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();
     };
-  }, [draftKey, skip, watch]);
+  }, [draftKey, getValues, skip, watch]);
 
   return {
     clear() {
-      browserStorage()?.remove(draftKey);
+      createDraftStore(sessionBackend()).remove(draftKey);
     },
   };
 }

@@ -17,6 +17,7 @@ const select = (name: string, label: string, options: InquiryFormField['options'
   options,
   ...(multiple ? { multiple } : {}),
 });
+const health = (field: InquiryFormField): InquiryFormField => ({ ...field, sensitive: true });
 
 export const serviceForms: Record<ServiceId, readonly InquiryFormField[]> = {
   'import-export-services': [
@@ -128,19 +129,23 @@ export const serviceForms: Record<ServiceId, readonly InquiryFormField[]> = {
     textarea('concerns', 'Specific Concerns*', false),
     text('timeline', 'Management Timeline*'),
   ],
+  // Health details are `sensitive`: never kept in a draft. The country, destination and budget are not
+  // about the visitor's health and are kept like any other form's.
   'medical-tourism-services': [
     ...commonFields(),
     text('currentCountry', 'Current Country of Residence*', true, { autoComplete: 'country-name' }),
-    text('medicalCondition', 'Medical Condition / Treatment Required*'),
-    text('treatmentTimeline', 'Treatment Timeline*'),
+    health(text('medicalCondition', 'Medical Condition / Treatment Required*')),
+    health(text('treatmentTimeline', 'Treatment Timeline*')),
     text('preferredDestination', 'Preferred Destination', false),
-    text('insuranceStatus', 'Insurance Coverage Status', false),
-    select('mobilityAssistance', 'Mobility Assistance Required*', [
-      { label: 'Yes', value: 1 },
-      { label: 'No', value: 0 },
-    ]),
+    health(text('insuranceStatus', 'Insurance Coverage Status', false)),
+    health(
+      select('mobilityAssistance', 'Mobility Assistance Required*', [
+        { label: 'Yes', value: 1 },
+        { label: 'No', value: 0 },
+      ]),
+    ),
     text('budgetRange', 'Budget Range*'),
-    textarea('previousExperience', 'Previous International Treatment Experience', false),
-    textarea('specialRequirements', 'Special Medical Requirements', false),
+    health(textarea('previousExperience', 'Previous International Treatment Experience', false)),
+    health(textarea('specialRequirements', 'Special Medical Requirements', false)),
   ],
 };
