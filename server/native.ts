@@ -10,7 +10,7 @@ import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/en
 import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
-import { siteHeaders } from './static';
+import { pageHeaders } from './static';
 
 /*
  * Native form posts (no JavaScript) to the eleven enquiry endpoints, beside the JSON the enhanced forms
@@ -59,7 +59,7 @@ function seeOther(location: string): string {
 export async function registerNativeForms(api: FastifyInstance, options: NativeFormsOptions): Promise<void> {
   const { apiPrefix, staticDir, basePath, siteOrigins, bodyLimit } = options;
   const kindByUrl = new Map<string, EnquiryKind>(ENQUIRY_KINDS.map((kind) => [`${apiPrefix}${ENDPOINT_PATHS[kind]}`, kind]));
-  const headers = siteHeaders(staticDir);
+  const headers = pageHeaders(staticDir, PROBLEM_PATH);
   const template = readTemplate(staticDir);
   // The kinds of native requests the preHandler has turned into a JSON payload.
   const handedOver = new WeakMap<FastifyRequest, EnquiryKind>();

@@ -56,6 +56,17 @@ export function headersFor(rules: readonly HeaderRule[], route: string): Record<
   return headers;
 }
 
+/**
+ * The headers out/_headers gives the page served at `route` (its own Content-Security-Policy among them),
+ * for a page the server fills in itself; {} when the site has no _headers.
+ */
+export function pageHeaders(root: string, route: string): Record<string, string> {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return {};
+  const { 'cache-control': _cache, ...headers } = headersFor(parseHeaders(readFileSync(file, 'utf8')), route);
+  return headers;
+}
+
 /** The path a host serves a file at (scripts/headers.mjs writes rules for these): index.html -> /, about/index.html -> /about/. */
 export function fileRoute(root: string, file: string): string {
   const path = relative(root, file).split(sep).join('/');
