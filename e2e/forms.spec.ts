@@ -27,6 +27,8 @@ import {
   submitButton,
   expectEnhanced,
   formOf,
+  storedWhere,
+  uniqueName,
 } from './form-helpers';
 
 // Pages load, hydrate and then fetch the form island; on a busy shared machine that takes a while.
@@ -308,6 +310,25 @@ test.describe('honeypot', () => {
     await page.waitForTimeout(500);
     expect(captured).toHaveLength(0);
   });
+});
+
+test('when the enhanced form\'s script fails to load, the pre-rendered form still sends the enquiry natively @one-width', async ({ page, request }) => {
+  const c = caseFor('migration');
+  // Once the page has hydrated, every further script (the enhanced form's) fails, as on a flaky connection.
+  let hydrated = false;
+  await page.route('**/_next/static/chunks/**', (route) => (hydrated ? route.abort('failed') : route.continue()));
+  await page.goto(c.url);
+  hydrated = true;
+  const form = formOf(page, c);
+  const name = uniqueName();
+  await fillForm(form, c.kind, { ...sampleValues[c.kind], fullName: name }, { native: true });
+  await expect(form).toHaveAttribute('data-enhanced', 'false');
+  await submitButton(form).click();
+
+  await expect(page).toHaveURL(/\/enquiry\/sent\/migration-services\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
+  const [stored] = await storedWhere(request, c.kind, (p) => p.name === name);
+  expect(stored?.payload).toStrictEqual({ ...(goldenPayload(c.kind) as object), name });
 });
 
 test.describe('the reference in the success message', () => {

@@ -65,15 +65,27 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
     if (!element) return;
     let started = false;
     let cancelled = false;
+    // A press in progress (e.g. on Submit Inquiry) finishes on the form it started on: the swap waits for
+    // it, and a native submission it started is left to go ahead.
+    let pressing = false;
+    let submitted = false;
+    let pendingSwap: (() => void) | null = null;
+    let loaded: ComponentType<EnquiryFormProps> | null = null;
+    const swap = () => {
+      const current = formRef.current;
+      if (cancelled || submitted || !current || !loaded) return;
+      const carried = readForm(current, fields);
+      const Form = loaded;
+      flushSync(() => setEnhanced({ Form, carried }));
+    };
     const load = () => {
       if (started) return;
       started = true;
       import('./enquiry-form').then(
         ({ EnquiryForm }) => {
-          const current = formRef.current;
-          if (cancelled || !current) return;
-          const carried = readForm(current, fields);
-          flushSync(() => setEnhanced({ Form: EnquiryForm, carried }));
+          loaded = EnquiryForm;
+          if (pressing) pendingSwap = swap;
+          else swap();
         },
         (error: unknown) => {
           // The pre-rendered form still posts natively; a later interaction may try again.
@@ -82,17 +94,47 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
         },
       );
     };
+    const onPointerDown = () => {
+      pressing = true;
+      load();
+    };
+    const onPointerUp = () => {
+      // After the click (and any submission) this press causes.
+      setTimeout(() => {
+        pressing = false;
+        const swap = pendingSwap;
+        pendingSwap = null;
+        swap?.();
+      }, 0);
+    };
+    const onSubmit = () => {
+      submitted = true;
+    };
+    // Back from the confirmation or "please correct" page, restored as it was: take over now.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !submitted) return;
+      submitted = false;
+      swap();
+    };
+    window.addEventListener('pageshow', onPageShow);
     if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form') load();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '600px 0px' });
     observer.observe(element);
     // Keyboard and assistive-technology users may jump here without scrolling.
     element.addEventListener('focusin', load);
-    element.addEventListener('pointerdown', load);
+    element.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
+    element.addEventListener('submit', onSubmit);
     return () => {
       cancelled = true;
       observer.disconnect();
       element.removeEventListener('focusin', load);
-      element.removeEventListener('pointerdown', load);
+      element.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
+      element.removeEventListener('submit', onSubmit);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [fields]);
 
