@@ -28,7 +28,8 @@ async function focusStyle(page: Page) {
 async function openMenu(page: Page) {
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Our Services' }).click();
+    // Our Services is a <details> section: its summary opens it.
+    await page.getByRole('navigation', { name: 'Mobile' }).locator('summary', { hasText: 'Our Services' }).click();
   } else {
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('button', { name: 'Services', exact: true }).click();
   }

@@ -33,7 +33,13 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
   };
 
-  useEffect(close, [pathname]);
+  // Closes on navigation, not on hydration: a menu opened before the framework arrived stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
     const panel = panelRef.current;

@@ -38,7 +38,13 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
     panel?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
   };
 
-  useEffect(close, [pathname]);
+  // Closes on navigation, not on hydration: a menu opened before the framework arrived stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
     const panel = panelRef.current;
