@@ -293,7 +293,8 @@ test.describe('drafts', () => {
     // Give a draft every chance to be restored before looking.
     await page.waitForTimeout(1000);
     await expectValues(form, c.kind, emptyFormValues(c.kind));
-    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('draft')))).toEqual([]);
+    // Drafts live in this tab's sessionStorage (lib/storage.ts): a sent form leaves none behind.
+    expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.includes('draft')))).toEqual([]);
   });
 });
 
