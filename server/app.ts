@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -119,18 +119,18 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('x-content-type-options', 'nosniff');
       });
-      const staffPrefix = `${apiPrefix}/staff`;
-      const isStaff = (request: FastifyRequest) => request.url === staffPrefix || request.url.startsWith(`${staffPrefix}/`) || request.url.startsWith(`${staffPrefix}?`);
-      const corsOptions = {
-        // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
-        origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
-        methods: ['POST'],
-        allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-        maxAge: 600,
-      };
-      // Staff routes get no CORS headers at all, preflight included: no web page may call them.
-      await api.register(cors, { delegator: (request, callback) => callback(null, isStaff(request) ? { origin: false } : corsOptions) });
-      await api.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
+      // CORS lives in the enquiry routes' own scope: the staff routes get no CORS header at all, not
+      // even Vary, and a preflight to them never reaches the CORS plugin's catch-all OPTIONS route.
+      await api.register(async (publicApi) => {
+        await publicApi.register(cors, {
+          // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
+          origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
+          methods: ['POST'],
+          allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+          maxAge: 600,
+        });
+        await publicApi.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
+      });
       if (config.adminToken) {
         const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);
         await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures });

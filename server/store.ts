@@ -143,9 +143,13 @@ export async function* eachEnquiry(db: Db, filter: EnquiryFilter, batchSize = 50
         eb.or([eb('enquiry.created_at', '>', cursor.createdAt), eb.and([eb('enquiry.created_at', '=', cursor.createdAt), eb('enquiry.id', '>', cursor.id)])]),
       );
     }
-    const rows = (await query.execute()).map(toStored);
-    yield* rows;
-    const last = rows.at(-1);
+    const rows = await query.execute();
+    // One row at a time: a row that cannot be read stops the export there, after the rows before it.
+    let last: StoredEnquiry | undefined;
+    for (const row of rows) {
+      last = toStored(row);
+      yield last;
+    }
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
   }

@@ -57,6 +57,11 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
       throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
     }
   });
+  // Answers a preflight here (401, like any request without the token) rather than in the enquiry
+  // routes' CORS catch-all: no web page is ever told it may call a staff route.
+  app.options('/*', async () => {
+    throw httpError(404, 'not found');
+  });
   /** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
   const audit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
 
