@@ -1,12 +1,16 @@
+import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
+import { httpError } from './http-error';
 import { registerNativeForms } from './native';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { registerStatic } from './static';
+import { memoryCounter, redisCounter } from './throttle';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -18,21 +22,59 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: must be application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'body: larger than the 3 MB limit',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length: does not match the body',
 };
+
+function bytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KiB`;
+}
+
+/**
+ * What the log may say about an unexpected error. A database error carries the row it refused in its
+ * `detail` (PostgreSQL: "Failing row contains (...)", "Key (...)=(...)") and sometimes a value in its
+ * message: for those only the names of the failure go out, never the text.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const fields = error as Error & Record<string, unknown>;
+  const fromDatabase = typeof fields.severity === 'string' || error.name === 'SqliteError' || (typeof fields.code === 'string' && /^SQLITE_/.test(fields.code));
+  // A JSON.parse error quotes the text it choked on: a stored payload, read back.
+  if (!fromDatabase && !(error instanceof SyntaxError)) return { type: error.name, message: error.message, code: fields.code, stack: error.stack };
+  const names = ['code', 'constraint', 'table', 'column', 'dataType', 'routine', 'severity'];
+  // The stack's first line repeats the message; its frames are safe.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return { type: error.name, ...Object.fromEntries(names.filter((name) => typeof fields[name] === 'string').map((name) => [name, fields[name]])), stack: frames };
+}
 
 /**
  * The intake API and the static site in one Fastify instance: the eleven POST endpoints and the staff
  * routes under `/{prefix}`, the static export everywhere else. Closing the app closes the database.
  */
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    // 64 KiB for every route but the work-abroad endpoints, which set their own (lib/enquiry/limits.ts).
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A number of hops believes only that many addresses from the right of X-Forwarded-For.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    // Every time-out explicit: a client that stalls its headers or its body is cut off (408) rather
+    // than holding a connection; Node checks them every second rather than every 30 s.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+        },
+        handler,
+      ),
   });
-  app.addHook('onClose', () => db.destroy());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await redis?.quit();
+  });
 
   // Graceful shutdown: once closing, every answer still going out ends its keep-alive connection, so
   // the server is not left waiting for idle clients before it can close the database.
@@ -43,6 +85,13 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;
+  });
+
+  // Compressed request bodies are refused before anything reads them: a few KB of gzip can inflate
+  // to megabytes past every body limit (@fastify/compress would decode them).
+  app.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding && encoding !== 'identity') throw httpError(415, 'content-encoding: compressed request bodies are not accepted; send the body uncompressed');
   });
 
   // Gzip or Brotli for pages, scripts, styles and CSV exports, as static hosts do (visitors are often on
@@ -57,11 +106,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(status).send({ error_detail: 'internal error; the enquiry was not stored' });
     }
     request.log.info({ code: error.code, statusCode: status }, 'request rejected');
-    return reply.code(status).send({ error_detail: (error.code && CLIENT_ERRORS[error.code]) || error.message });
+    const detail = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `body: larger than the ${bytes(request.routeOptions.bodyLimit ?? config.bodyLimit)} limit of this endpoint` : (error.code && CLIENT_ERRORS[error.code]) || error.message;
+    return reply.code(status).send({ error_detail: detail });
   });
 
   const apiPrefix = `/${config.apiPrefix}`;
@@ -71,17 +121,31 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('x-content-type-options', 'nosniff');
       });
-      await api.register(cors, {
-        // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
-        origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['Content-Type', 'Authorization'],
-        maxAge: 600,
+      // CORS lives in the enquiry routes' own scope: the staff routes get no CORS header at all, not
+      // even Vary, and a preflight to them never reaches the CORS plugin's catch-all OPTIONS route.
+      await api.register(async (publicApi) => {
+        await publicApi.register(cors, {
+          // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
+          origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
+          methods: ['POST'],
+          allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+          maxAge: 600,
+        });
+        // Native form posts (no JavaScript) to the same endpoints: mapped to the JSON payload, answered 303 or a page.
+        await registerNativeForms(publicApi, {
+          apiPrefix,
+          staticDir: config.staticDir,
+          basePath: config.basePath,
+          siteOrigins: config.siteOrigins,
+          bodyLimit: config.bodyLimit,
+          fileBodyLimit: config.workAbroadBodyLimit,
+        });
+        await publicApi.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
       });
-      // Native form posts (no JavaScript) to the same endpoints: mapped to the JSON payload, answered 303 or a page.
-      await registerNativeForms(api, { apiPrefix, staticDir: config.staticDir, basePath: config.basePath, siteOrigins: config.siteOrigins, bodyLimit: config.bodyLimit });
-      await api.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax });
-      if (config.adminToken) await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken });
+      if (config.adminToken) {
+        const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);
+        await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures });
+      }
     },
     { prefix: apiPrefix },
   );
@@ -94,6 +158,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   if (!config.adminToken) app.log.info('ADMIN_TOKEN is not set: staff routes are off');
-  else if (config.adminToken.length < 24) app.log.warn('ADMIN_TOKEN is shorter than 24 characters; use a long random token');
+  app.log.info({ limits: redis ? 'shared through Redis' : 'per process' }, 'rate limits ready');
   return app;
+}
+
+/** Connected before the server listens: a REDIS_URL that cannot be reached stops the start. */
+async function connectRedis(url: string): Promise<Redis> {
+  // No offline queue and one retry: a command fails fast while Redis is away instead of holding a request.
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  redis.on('error', () => {
+    // Reconnection is automatic; each failed command is logged where it fails.
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
+  }
+  return redis;
 }

@@ -13,6 +13,10 @@ export interface EnquiryTable {
   created_at: ColumnType<string | Date, string, never>;
   /** The validated payload, resume left out, as JSON text. */
   payload: string;
+  /** The client's Idempotency-Key (unique), or null. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** sha256 of the kind and the validated payload, resume included, when a key was sent. */
+  request_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface EnquiryResumeTable {
@@ -31,7 +35,17 @@ export type Db = Kysely<Database>;
 /** SQLite through better-sqlite3, or PostgreSQL through a pg pool. Nothing is read until first use. */
 export function createDb(config: DatabaseConfig, onPoolError: (error: Error) => void = () => {}): Db {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const statementTimeout = config.statementTimeoutMs ?? 15_000;
+    // Every wait is bounded, and well under the site's 60 s: a visitor who resends after a time-out
+    // meets a server that has already given up (and rolled back) the first attempt.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: config.connectTimeoutMs ?? 5_000,
+      statement_timeout: statementTimeout,
+      idle_in_transaction_session_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1_000,
+    });
     // An idle client losing its connection emits on the pool; unheard, it would end the process.
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -88,7 +88,7 @@ describe.each(BACKENDS)('enquiry endpoints on %s', (backend) => {
       { name: 'unknown keys before other problems', kind: 'contact', body: { ...contact, name: 1, a: 1, b: 2 }, status: 400, detail: /^a, b: unknown fields; name: must be a string/ },
       { name: 'a prototype-poisoning key', kind: 'contact', body: `{"__proto__": {"x": 1}, "name": "Asha"}`, status: 400, detail: /^body: is not valid JSON$/ },
       { name: 'a text over its length limit', kind: 'contact', body: { ...contact, subject: 's'.repeat(201) }, status: 400, detail: /^subject: must be at most 200 characters$/ },
-      { name: 'a 10 MB body', kind: 'contact', body: { ...contact, message: 'x'.repeat(10 * 1024 * 1024) }, status: 413, detail: /^body: larger than the 3 MB limit$/ },
+      { name: 'a 200 KB body', kind: 'contact', body: { ...contact, message: 'x'.repeat(200 * 1024) }, status: 413, detail: /^body: larger than the 64 KiB limit of this endpoint$/ },
       { name: 'a resume that is a PNG in disguise', kind: 'work_abroad', body: { ...work, resume_base64: pdfDataUrl(4096, PNG_HEAD) }, status: 400, detail: /^resume_base64: must be a data URL of a PDF/ },
       { name: 'a PDF of 2,097,153 bytes', kind: 'work_abroad', body: { ...work, resume_base64: pdfDataUrl(MAX_RESUME + 1) }, status: 400, detail: /^resume_base64: must not exceed 2 MB/ },
       { name: 'a resume that is not a data URL', kind: 'work_abroad', body: { ...work, resume_base64: 'https://example.com/cv.pdf' }, status: 400, detail: /^resume_base64: must be a data URL of a PDF/ },

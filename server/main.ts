@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 
 /** Longest wait for in-flight requests on SIGTERM/SIGINT before giving up. */
@@ -40,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
   process.exit(1);
 });

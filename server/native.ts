@@ -29,8 +29,10 @@ export type NativeFormsOptions = {
   basePath: string;
   /** Origins the site is served from when the API is elsewhere: the redirect goes back there. */
   siteOrigins: string[];
-  /** Largest urlencoded body (the multipart limits are per part, below). */
+  /** Largest urlencoded body (every endpoint but the one with a file). */
   bodyLimit: number;
+  /** Largest multipart body, for the form with a file (the work-abroad resume). */
+  fileBodyLimit: number;
 };
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -57,7 +59,7 @@ function seeOther(location: string): string {
 }
 
 export async function registerNativeForms(api: FastifyInstance, options: NativeFormsOptions): Promise<void> {
-  const { apiPrefix, staticDir, basePath, siteOrigins, bodyLimit } = options;
+  const { apiPrefix, staticDir, basePath, siteOrigins, bodyLimit, fileBodyLimit } = options;
   const kindByUrl = new Map<string, EnquiryKind>(ENQUIRY_KINDS.map((kind) => [`${apiPrefix}${ENDPOINT_PATHS[kind]}`, kind]));
   const headers = pageHeaders(staticDir, PROBLEM_PATH);
   const template = readTemplate(staticDir);
@@ -104,7 +106,7 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     try {
       if (request.isMultipart()) {
         // The whole body is bounded like a JSON one: a resume of 2 MB and the text fit well within it.
-        if (Number(request.headers['content-length'] ?? 0) > bodyLimit) {
+        if (Number(request.headers['content-length'] ?? 0) > (hasFile(kind) ? fileBodyLimit : bodyLimit)) {
           request.log.info({ kind }, 'native enquiry rejected: body too large');
           return sendProblems(request, reply, 413, kind, [{ text: hasFile(kind) ? MESSAGES.pdfTooLarge : 'The form was too large to send.' }]);
         }

@@ -19,7 +19,27 @@ export type EnquiryFilter = {
   to?: string;
 };
 
-export type NewEnquiry = { kind: EnquiryKind; payload: Record<string, unknown>; resume?: Buffer };
+export type NewEnquiry = {
+  kind: EnquiryKind;
+  payload: Record<string, unknown>;
+  resume?: Buffer;
+  /** The client's Idempotency-Key and the hash of what it sent (both or neither). */
+  idempotency?: { key: string; hash: string };
+};
+
+/** The enquiry a key was first stored with. */
+export type KeyedEnquiry = { id: string; requestHash: string };
+
+/** Thrown by insertEnquiry when another enquiry already holds the idempotency key. */
+export class DuplicateKeyError extends Error {
+  override name = 'DuplicateKeyError';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLite (better-sqlite3) and PostgreSQL's unique_violation.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
 
 let last = { ms: 0, sequence: 0 };
 
@@ -43,13 +63,34 @@ export function newEnquiryId(now = Date.now()): { id: string; ms: number } {
 export async function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<{ id: string; createdAt: string }> {
   const { id, ms } = newEnquiryId();
   const createdAt = new Date(ms).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('enquiry').values({ id, kind: enquiry.kind, created_at: createdAt, payload: JSON.stringify(enquiry.payload) }).execute();
-    if (enquiry.resume) {
-      await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
-    }
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('enquiry')
+        .values({
+          id,
+          kind: enquiry.kind,
+          created_at: createdAt,
+          payload: JSON.stringify(enquiry.payload),
+          idempotency_key: enquiry.idempotency?.key ?? null,
+          request_hash: enquiry.idempotency?.hash ?? null,
+        })
+        .execute();
+      if (enquiry.resume) {
+        await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
+      }
+    });
+  } catch (error) {
+    // The only unique column besides the fresh id: a concurrent or earlier enquiry with this key won.
+    if (enquiry.idempotency && isUniqueViolation(error)) throw new DuplicateKeyError('idempotency key already used');
+    throw error;
+  }
   return { id, createdAt };
+}
+
+export async function findByIdempotencyKey(db: Db, key: string): Promise<KeyedEnquiry | undefined> {
+  const row = await db.selectFrom('enquiry').select(['id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && { id: row.id, requestHash: row.request_hash ?? '' };
 }
 
 function selectEnquiries(db: Db, filter: EnquiryFilter) {
@@ -102,9 +143,13 @@ export async function* eachEnquiry(db: Db, filter: EnquiryFilter, batchSize = 50
         eb.or([eb('enquiry.created_at', '>', cursor.createdAt), eb.and([eb('enquiry.created_at', '=', cursor.createdAt), eb('enquiry.id', '>', cursor.id)])]),
       );
     }
-    const rows = (await query.execute()).map(toStored);
-    yield* rows;
-    const last = rows.at(-1);
+    const rows = await query.execute();
+    // One row at a time: a row that cannot be read stops the export there, after the rows before it.
+    let last: StoredEnquiry | undefined;
+    for (const row of rows) {
+      last = toStored(row);
+      yield last;
+    }
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
   }

@@ -25,15 +25,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+export type SubmitOptions = {
+  /** Sent as `Idempotency-Key`: the server answers a resend with the first enquiry instead of a second. */
+  idempotencyKey?: string;
+};
+
 /**
- * The one network function the forms call. POST JSON; 2xx is success; no automatic retry (a POST
- * is not idempotent: a retried enquiry could arrive twice); 60 s time-out. Failures go through the
- * central handler and the shared request state, then reject with an EnquiryError.
+ * The one network function the forms call. POST JSON; 2xx is success (201 stored, 200 a resend the
+ * server recognised by its Idempotency-Key); no automatic retry (the visitor decides); 60 s time-out.
+ * Failures go through the central handler and the shared request state, then reject with an EnquiryError.
  */
-export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload): Promise<unknown> {
+export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload, { idempotencyKey }: SubmitOptions = {}): Promise<unknown> {
   requestState.started();
   try {
-    const response = await ky.post(enquiryUrl(kind), { json: payload, retry: 0, timeout: apiConfig.timeoutMs });
+    const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
+    const response = await ky.post(enquiryUrl(kind), { json: payload, headers, retry: 0, timeout: apiConfig.timeoutMs });
     requestState.succeeded();
     return await readBody(response);
   } catch (error) {

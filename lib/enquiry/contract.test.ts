@@ -265,6 +265,31 @@ describe('payloadSchemas', () => {
     for (const bad of ['three', '2.5', '-1', '']) expectRejected(kind, { ...fixture(kind), [key]: bad }, key);
   });
 
+  it('rejects a service_required that repeats a code or holds more codes than the 8 options', () => {
+    const pm = fixture('property_management');
+    expectRejected('property_management', { ...pm, service_required: [3, 3] }, 'service_required');
+    expectRejected('property_management', { ...pm, service_required: [1, 2, 3, 4, 5, 6, 7, 8, 1] }, 'service_required');
+    expect(payloadSchemas.property_management.safeParse({ ...pm, service_required: [1, 2, 3, 4, 5, 6, 7, 8] }).success).toBe(true);
+  });
+
+  it('trims text before the required check and stores it in NFC', () => {
+    const contact = fixture('contact');
+    expectRejected('contact', { ...contact, name: '   ' }, 'name');
+    const parsed = payloadSchemas.contact.safeParse({ ...contact, name: '  Jose\u0301  ', message: 'a\r\nb' });
+    expect(parsed.success && parsed.data).toMatchObject({ name: 'Jos\u00e9', message: 'a\nb' });
+  });
+
+  it.each([
+    ['name', 'Asha\u0000'],
+    ['name', 'Asha\u009b'],
+    ['subject', 'invoice \u202egpj.exe'],
+    ['message', 'x\u2066y'],
+    ['message', 'bell\u0007'],
+    ['hear_about_us', 'tab\there'],
+  ])('rejects %s holding a control or bidirectional character (%j)', (key, value) => {
+    expectRejected('contact', { ...fixture('contact'), [key]: value }, key);
+  });
+
   it('accepts business company_name null and rejects it as an empty string', () => {
     const golden = fixture('business_buy_sale');
     expect(payloadSchemas.business_buy_sale.safeParse({ ...golden, company_name: null }).success).toBe(true);
@@ -667,6 +692,32 @@ describe('formSchema', () => {
 
   it('rejects a property management servicesRequired left with no choice', () => {
     expect(messagesAt('property_management', { ...sampleValues.property_management, servicesRequired: [] }, 'servicesRequired').length).toBeGreaterThan(0);
+  });
+
+  it('tells the visitor in plain words when a multi-select repeats an option or holds more than it offers', () => {
+    const pm = sampleValues.property_management;
+    expect(messagesAt('property_management', { ...pm, servicesRequired: ['3', '3'] }, 'servicesRequired')).toEqual(['Please choose each option for Services Required only once.']);
+    expect(messagesAt('property_management', { ...pm, servicesRequired: ['1', '2', '3', '4', '5', '6', '7', '8', '1'] }, 'servicesRequired')).toContain(
+      'Please choose at most 8 options for Services Required.',
+    );
+  });
+
+  it('treats whitespace alone as empty in a required field', () => {
+    expect(messagesAt('contact', { ...sampleValues.contact, subject: ' \t  ' }, 'subject')).toEqual(['Subject is required.']);
+  });
+
+  it.each([
+    ['a NUL', 'subject', 'Visa\u0000question', 'Subject contains a hidden control character. Please delete it or retype the text.'],
+    ['an escape', 'message', 'Hello \u001b[31m', 'Message contains a hidden control character. Please delete it or retype the text.'],
+    ['a right-to-left override', 'subject', 'invoice \u202egpj.exe', 'Subject contains hidden characters that change the direction of the text. Please delete them or retype the text.'],
+    ['a pop-directional isolate', 'message', 'Hi \u2069there', 'Message contains hidden characters that change the direction of the text. Please delete them or retype the text.'],
+  ])('tells the visitor about %s in %s in plain words', (_name, field, value, message) => {
+    expect(messagesAt('contact', { ...sampleValues.contact, [field]: value }, field)).toEqual([message]);
+  });
+
+  it('keeps newlines and tabs in long text and refuses them in a one-line field', () => {
+    expect(messagesAt('contact', { ...sampleValues.contact, message: 'Line one\n\tLine two' }, 'message')).toEqual([]);
+    expect(messagesAt('contact', { ...sampleValues.contact, subject: 'Line one\tLine two' }, 'subject')).toEqual(['Subject contains a hidden control character. Please delete it or retype the text.']);
   });
 });
 

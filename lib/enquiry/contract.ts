@@ -4,7 +4,7 @@ import { serviceForms } from '@/content/forms/service-forms';
 import type { InquiryFormField } from '@/content/types';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from './kinds';
 import { plainLabel } from './labels';
-import { MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
+import { BIDI_CONTROLS, CONTROL_CHARACTERS, LINE_BREAK_OR_TAB, MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
 
 /*
  * The enquiry contract in one place. Each form's definition (content/forms) is the single source:
@@ -191,6 +191,36 @@ function optionValues(field: InquiryFormField): number[] {
   return (field.options ?? []).map((o) => o.value);
 }
 
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/**
+ * Typed text as it is stored: trimmed (so whitespace alone is empty), Windows line breaks made \n in
+ * long text (a native post sends CRLF), NFC; then control characters (newline and tab allowed in long
+ * text only) and bidirectional overrides/isolates, which can disguise a file name, are refused.
+ */
+function textChecks(long: boolean, errors: { control: string; bidi: string }) {
+  return [
+    z.overwrite<string>((v) => (long ? v.replace(/\r\n?/g, '\n') : v).trim().normalize('NFC')),
+    z.refine<string>((v) => !CONTROL_CHARACTERS.test(v) && (long || !LINE_BREAK_OR_TAB.test(v)), { error: errors.control }),
+    z.refine<string>((v) => !BIDI_CONTROLS.test(v), { error: errors.bidi }),
+  ];
+}
+
+function formTextChecks(field: InquiryFormField) {
+  const label = plainLabel(field);
+  return textChecks(field.type === 'textarea', {
+    control: `${label} contains a hidden control character. Please delete it or retype the text.`,
+    bidi: `${label} contains hidden characters that change the direction of the text. Please delete them or retype the text.`,
+  });
+}
+
+function payloadTextChecks(long: boolean) {
+  return textChecks(long, {
+    control: long ? 'must not contain control characters other than newline and tab' : 'must not contain control characters, line breaks or tabs',
+    bidi: 'must not contain bidirectional override or isolate characters (U+202A-U+202E, U+2066-U+2069)',
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Form values (what the inputs hold: strings, string arrays for multi-selects, a boolean consent)
 
@@ -204,7 +234,12 @@ function formFieldSchema(field: InquiryFormField): z.ZodMiniType {
       const allowed = optionValues(field).map(String);
       const choose = `Please choose an option for ${label}.`;
       if (field.multiple) {
-        return z.array(z.string()).check(...required(`Please choose at least one option for ${label}.`), z.refine((vs) => vs.every((v) => allowed.includes(v)), { error: choose }));
+        return z.array(z.string()).check(
+          ...required(`Please choose at least one option for ${label}.`),
+          z.maxLength(allowed.length, { error: `Please choose at most ${allowed.length} options for ${label}.` }),
+          z.refine(unique, { error: `Please choose each option for ${label} only once.` }),
+          z.refine((vs) => vs.every((v) => allowed.includes(v)), { error: choose }),
+        );
       }
       return z.string().check(...required(choose), z.refine(whenFilled((v) => allowed.includes(v)), { error: choose }));
     }
@@ -212,17 +247,17 @@ function formFieldSchema(field: InquiryFormField): z.ZodMiniType {
       return z.string().check(...required(`Please upload your ${label.replace(/\s*\(.*\)$/, '').toLowerCase()} as a PDF.`), z.refine(whenFilled((v) => v.startsWith(PDF_DATA_URL_PREFIX)), { error: MESSAGES.invalidPdf }));
     case 'email':
       return z.string().check(
-        z.trim(),
+        ...formTextChecks(field),
         ...required(`${label} is required.`),
         z.refine(whenFilled((v) => EMAIL_PATTERN.test(v)), { error: 'Please enter a valid email address, like name@example.com.' }),
         z.maxLength(MAX_SHORT_TEXT, { error: `${label} must be at most ${MAX_SHORT_TEXT} characters.` }),
       );
     case 'tel':
-      return z.string().check(z.trim(), ...required(`${label} is required.`), z.refine(whenFilled(phoneIsValid), { error: 'Please enter a valid phone number: 7 to 15 digits, for example +91 98765 43210.' }));
+      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.refine(whenFilled(phoneIsValid), { error: 'Please enter a valid phone number: 7 to 15 digits, for example +91 98765 43210.' }));
     case 'number':
-      return z.string().check(z.trim(), ...required(`${label} is required.`), z.refine(whenFilled((v) => WHOLE_NUMBER.test(v)), { error: 'Please enter a whole number, 0 or more.' }));
+      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.refine(whenFilled((v) => WHOLE_NUMBER.test(v)), { error: 'Please enter a whole number, 0 or more.' }));
     default:
-      return z.string().check(z.trim(), ...required(`${label} is required.`), z.maxLength(maxFor(field), { error: `${label} must be at most ${maxFor(field)} characters.` }));
+      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.maxLength(maxFor(field), { error: `${label} must be at most ${maxFor(field)} characters.` }));
   }
 }
 
@@ -253,7 +288,10 @@ function payloadFieldSchema(field: InquiryFormField, nullIfEmpty: boolean): z.Zo
   switch (field.type) {
     case 'select': {
       const code = z.int().check(z.refine((v) => optionValues(field).includes(v), { error: `must be one of ${optionValues(field).join(', ')}` }));
-      if (field.multiple) return z.array(code).check(...(field.required ? [z.minLength(1)] : []));
+      if (field.multiple) {
+        const count = optionValues(field).length;
+        return z.array(code).check(...(field.required ? [z.minLength(1)] : []), z.maxLength(count), z.refine(unique, { error: 'must not repeat a code' }));
+      }
       return field.required ? code : z.nullable(code);
     }
     case 'file':
@@ -263,13 +301,13 @@ function payloadFieldSchema(field: InquiryFormField, nullIfEmpty: boolean): z.Zo
         z.refine((v) => dataUrlByteLength(v) <= MAX_RESUME_BYTES, { error: 'must not exceed 2 MB (2,097,152 bytes)' }),
       );
     case 'number':
-      return z.string().check(...nonEmpty, z.refine((v) => v === '' || WHOLE_NUMBER.test(v), { error: 'must be a whole number written in digits' }));
+      return z.string().check(...payloadTextChecks(false), ...nonEmpty, z.refine((v) => v === '' || WHOLE_NUMBER.test(v), { error: 'must be a whole number written in digits' }));
     case 'email':
-      return z.string().check(z.refine((v) => EMAIL_PATTERN.test(v), { error: 'must be an email address' }), z.maxLength(MAX_SHORT_TEXT));
+      return z.string().check(...payloadTextChecks(false), z.refine((v) => EMAIL_PATTERN.test(v), { error: 'must be an email address' }), z.maxLength(MAX_SHORT_TEXT));
     case 'tel':
-      return z.string().check(z.refine(phoneIsValid, { error: 'must be a phone number' }));
+      return z.string().check(...payloadTextChecks(false), z.refine(phoneIsValid, { error: 'must be a phone number' }));
     default: {
-      const text = z.string().check(...(nullIfEmpty ? [z.minLength(1)] : nonEmpty), z.maxLength(max));
+      const text = z.string().check(...payloadTextChecks(field.type === 'textarea'), ...(nullIfEmpty ? [z.minLength(1)] : nonEmpty), z.maxLength(max));
       return nullIfEmpty ? z.nullable(text) : text;
     }
   }
@@ -285,7 +323,7 @@ function buildPayloadSchema(kind: EnquiryKind) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const [key, source] of Object.entries(PAYLOAD_SOURCES[kind])) {
     if ('consent' in source) shape[key] = z.literal(true);
-    else if ('constant' in source) shape[key] = z.string().check(z.maxLength(MAX_SHORT_TEXT));
+    else if ('constant' in source) shape[key] = z.string().check(...payloadTextChecks(false), z.maxLength(MAX_SHORT_TEXT));
     else shape[key] = payloadFieldSchema(fieldNamed(kind, source.field), source.nullIfEmpty === true);
   }
   // Strict: an unknown key is an error, on the client and in the intake API alike.

@@ -20,3 +20,17 @@ export function phoneIsValid(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
+
+/** Largest request body of every endpoint but work abroad: a contact enquiry needs a few KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Largest request body of the work-abroad endpoint: a 2 MB resume as a base64 data URL (4/3 of its
+ * size) plus the other fields. A native multipart post carries the PDF as bytes, so it fits as well.
+ */
+export const MAX_WORK_ABROAD_BODY_BYTES = PDF_DATA_URL_PREFIX.length + Math.ceil(MAX_RESUME_BYTES / 3) * 4 + MAX_BODY_BYTES;
+
+/** C0 and C1 control characters; newline and tab are allowed in long text (checked apart). */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const LINE_BREAK_OR_TAB = /[\t\n]/;
+/** Bidirectional overrides and isolates, which can disguise text (`invoice \u202Egpj.exe`). */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;

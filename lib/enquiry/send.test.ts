@@ -28,6 +28,9 @@ const SPEC_SERVICE_KINDS: Record<string, EnquiryKind> = {
   'medical-tourism-services': 'medical_support',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const sentKey = (call: number) => submit.mock.calls[call]?.[2]?.idempotencyKey;
+
 let warn: jest.SpyInstance;
 beforeEach(() => {
   submit.mockReset();
@@ -67,7 +70,7 @@ describe('sendEnquiry', () => {
   it.each(ENQUIRY_KINDS)("sends the %s sample as the golden fixture payload and returns 'sent'", async (kind) => {
     await expect(sendEnquiry(kind, sampleValues[kind])).resolves.toMatchObject({ outcome: 'sent' });
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith(kind, fixture(kind));
+    expect(submit).toHaveBeenCalledWith(kind, fixture(kind), { idempotencyKey: expect.stringMatching(UUID) });
   });
 
   it('throws and sends nothing when the payload breaks the contract', async () => {
@@ -88,5 +91,34 @@ describe('sendEnquiry', () => {
     submit.mockRejectedValueOnce(new Error('server down'));
     await expect(sendEnquiry('migration', sampleValues.migration)).rejects.toThrow('server down');
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the Idempotency-Key when the same values are sent again, and draws a new one when they change', async () => {
+    await sendEnquiry('real_estate', sampleValues.real_estate);
+    await sendEnquiry('real_estate', { ...sampleValues.real_estate });
+    await sendEnquiry('real_estate', { ...sampleValues.real_estate, budget: 'Up to 90 lakh' });
+    await sendEnquiry('real_estate', { ...sampleValues.real_estate, budget: 'Up to 90 lakh' });
+    expect(sentKey(0)).toMatch(UUID);
+    expect(sentKey(1)).toBe(sentKey(0));
+    expect(sentKey(2)).not.toBe(sentKey(0));
+    expect(sentKey(3)).toBe(sentKey(2));
+  });
+
+  it('keeps the key of a failed send for the resend of the same values', async () => {
+    submit.mockRejectedValueOnce(new Error('time-out'));
+    await expect(sendEnquiry('consulting_management', sampleValues.consulting_management)).rejects.toThrow('time-out');
+    await sendEnquiry('consulting_management', sampleValues.consulting_management);
+    expect(sentKey(1)).toBe(sentKey(0));
+  });
+
+  it('draws a random UUID version 4 where crypto.randomUUID is missing (a page served over plain http)', async () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      await sendEnquiry('medical_support', { ...sampleValues.medical_support, budgetRange: 'Changed for this test' });
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+    expect(sentKey(0)).toMatch(UUID);
   });
 });

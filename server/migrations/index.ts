@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createEnquiries from './0001-create-enquiries';
+import * as idempotencyKey from './0002-idempotency-key';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
   '0001-create-enquiries': createEnquiries,
+  '0002-idempotency-key': idempotencyKey,
 };
 
 export const migrationProvider: MigrationProvider = {

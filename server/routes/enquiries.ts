@@ -1,48 +1,39 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { payloadSchemas } from '@/lib/enquiry/contract';
-import { ENDPOINT_PATHS, ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
+import type { Redis } from 'ioredis';
+import { ENDPOINT_PATHS, ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
-import { decodePdfDataUrl, describeIssues, RESUME_KEY } from '../payload';
-import { insertEnquiry } from '../store';
 import { httpError } from '../http-error';
+import { acceptEnquiry, readIdempotencyKey } from '../intake';
 
-export type EnquiryRoutesOptions = { db: Db; rateLimitMax: number };
+export type EnquiryRoutesOptions = {
+  db: Db;
+  rateLimitMax: number;
+  /** Body limit of the work-abroad endpoint; the others keep the server's (64 KiB). */
+  workAbroadBodyLimit: number;
+  /** Shared counters across instances; without it the limit is per process. */
+  redis?: Redis;
+};
 
 /** The eleven POST endpoints, each validated with the payload schema the site itself sends with. */
-export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax }: EnquiryRoutesOptions): Promise<void> {
+export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax, workAbroadBodyLimit, redis }: EnquiryRoutesOptions): Promise<void> {
   // Registered in this plugin only, so the limit applies to the POST routes and nothing else.
   await app.register(rateLimit, {
     max: rateLimitMax,
     timeWindow: '1 minute',
+    redis,
+    nameSpace: 'intake-enquiry-',
+    // A Redis outage must not cost a visitor's enquiry: the limit lapses, and the failure is logged.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} enquiries a minute; retry in ${context.after}`),
   });
 
   for (const kind of ENQUIRY_KINDS) {
-    app.post(ENDPOINT_PATHS[kind], async (request, reply) => {
-      const checked = payloadSchemas[kind].safeParse(request.body);
-      if (!checked.success) {
-        request.log.info({ kind, problems: checked.error.issues.map((i) => ({ code: i.code, path: i.path.join('.') })) }, 'enquiry rejected');
-        return reply.code(400).send({ error_detail: describeIssues(checked.error.issues, request.body) });
-      }
-      const { payload, resume, problem } = splitResume(kind, checked.data);
-      if (problem) {
-        request.log.info({ kind, problem }, 'enquiry rejected');
-        return reply.code(400).send({ error_detail: problem });
-      }
-      const { id } = await insertEnquiry(db, { kind, payload, resume });
-      request.log.info({ kind, enquiry: id, resumeBytes: resume?.length }, 'enquiry stored');
-      return reply.code(201).send({ id });
+    app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: workAbroadBodyLimit } : {}, async (request, reply) => {
+      const { key, problem } = readIdempotencyKey(request.headers['idempotency-key']);
+      if (problem) throw httpError(400, problem);
+      const result = await acceptEnquiry(db, kind, request.body, { idempotencyKey: key, log: request.log });
+      return reply.code(result.status).send(result.body);
     });
   }
-}
-
-/** Takes the resume out of the payload (it is stored apart, as bytes) and decodes it. */
-function splitResume(kind: EnquiryKind, data: Record<string, unknown>): { payload: Record<string, unknown>; resume?: Buffer; problem?: string } {
-  const key = RESUME_KEY[kind];
-  if (!key) return { payload: data };
-  const { [key]: value, ...payload } = data;
-  if (typeof value !== 'string' || value === '') return { payload };
-  const decoded = decodePdfDataUrl(value);
-  return decoded.ok ? { payload, resume: decoded.bytes } : { payload, problem: `${key}: ${decoded.problem}` };
 }

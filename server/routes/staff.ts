@@ -1,15 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
 import { httpError } from '../http-error';
 import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
+import type { Counter } from '../throttle';
 
-export type StaffRoutesOptions = { db: Db; adminToken: string };
+export type StaffRoutesOptions = {
+  db: Db;
+  adminToken: string;
+  /** Failed authentications per client address in the current minute (per process, or shared through Redis). */
+  failures: Counter;
+};
+
+/** Failed authentications a client address may make in a minute before every request of it gets a 429. */
+export const MAX_FAILED_AUTH = 10;
 
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
@@ -19,20 +28,42 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * Staff access behind `Authorization: Token <ADMIN_TOKEN>`: list (by kind and date, paged), fetch one,
  * download its resume, export CSV. Registered only when ADMIN_TOKEN is set.
  */
-export async function staffRoutes(app: FastifyInstance, { db, adminToken }: StaffRoutesOptions): Promise<void> {
+export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures }: StaffRoutesOptions): Promise<void> {
   // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
   const expected = createHash('sha256').update(adminToken).digest();
+  const count = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      app.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'staff throttle unavailable');
+      throw httpError(503, 'staff routes: the sign-in throttle is unavailable; retry shortly');
+    }
+  };
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Once a client has failed too often, even the right token waits: a guesser learns nothing more.
+    if ((await count(() => failures.peek(request.ip))) >= MAX_FAILED_AUTH) {
+      reply.header('retry-after', '60');
+      throw httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
+    }
     const match = /^Token\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
     const given = createHash('sha256')
       .update(match?.[1] ?? '')
       .digest();
     if (!timingSafeEqual(given, expected) || !match) {
+      const failed = await count(() => failures.add(request.ip));
+      request.log.warn({ staff: { ip: request.ip }, failed }, 'staff authentication failed');
       reply.header('www-authenticate', 'Token');
       throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
     }
   });
+  // Answers a preflight here (401, like any request without the token) rather than in the enquiry
+  // routes' CORS catch-all: no web page is ever told it may call a staff route.
+  app.options('/*', async () => {
+    throw httpError(404, 'not found');
+  });
+  /** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
+  const audit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
   const present = (enquiry: StoredEnquiry) => {
@@ -46,6 +77,7 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken }: Staf
     const limit = readInt(query, 'limit', DEFAULT_PAGE, 1, MAX_PAGE);
     const offset = readInt(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const { total, items } = await listEnquiries(db, filter, { limit, offset });
+    audit(request, 'list', { filter, rows: items.length, total });
     return { total, limit, offset, items: items.map(present) };
   });
 
@@ -54,9 +86,9 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken }: Staf
     const kinds = filter.kind ? [filter.kind] : ENQUIRY_KINDS;
     const stamp = new Date().toISOString().slice(0, 10);
     const csv = stringify({ header: true, columns: csvColumns(kinds), bom: true });
-    const rows = Readable.from(csvRecords(eachEnquiry(db, filter)));
+    const rows = Readable.from(csvRecords(eachEnquiry(db, filter), request.log, (exported, failed) => audit(request, 'export', { filter, rows: exported, failed })));
     pipeline(rows, csv, (error) => {
-      if (error) request.log.error({ err: error }, 'CSV export failed');
+      if (error) request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'CSV export failed');
     });
     return reply
       .type('text/csv; charset=utf-8')
@@ -67,6 +99,7 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken }: Staf
   app.get('/enquiries/:id', async (request) => {
     const enquiry = await getEnquiry(db, enquiryId(request));
     if (!enquiry) throw httpError(404, 'id: no such enquiry');
+    audit(request, 'read', { enquiry: enquiry.id, rows: 1 });
     return present(enquiry);
   });
 
@@ -74,6 +107,7 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken }: Staf
     const id = enquiryId(request);
     const resume = await getResume(db, id);
     if (!resume) throw httpError(404, 'id: no resume for this enquiry');
+    audit(request, 'resume', { enquiry: id, bytes: resume.length });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="resume-${id}.pdf"`)
@@ -143,25 +177,43 @@ const CODE_LABELS = Object.fromEntries(
 ) as Record<EnquiryKind, Record<string, Map<number, string>>>;
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ as a formula (CSV injection): such text gets a
- * leading apostrophe. Phone numbers such as "+91 98765 43210" are left as they are.
+ * A spreadsheet may run a cell that starts with = + - @ tab or carriage return as a formula (CSV
+ * injection): every such cell gets a leading apostrophe, phone numbers such as "+91 98765 43210" too,
+ * since a spreadsheet reads "+91 98765 43210" and "-1+1" alike.
  */
-function safeCell(text: string): string {
-  const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text));
-  return formula ? `'${text}` : text;
+export function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function cell(value: unknown, labels: Map<number, string> | undefined): string {
+function cellText(value: unknown, labels: Map<number, string> | undefined): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => cell(v, labels)).join('; ');
+  if (Array.isArray(value)) return value.map((v) => cellText(v, labels)).join('; ');
   if (typeof value === 'number') return labels?.get(value) ?? String(value);
-  return safeCell(String(value));
+  return String(value);
 }
 
-async function* csvRecords(enquiries: AsyncIterable<StoredEnquiry>): AsyncGenerator<Record<string, string>> {
-  for await (const enquiry of enquiries) {
-    const labels = CODE_LABELS[enquiry.kind] ?? {};
-    const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, cell(value, labels[key])]));
-    yield { ...fields, id: enquiry.id, kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
+/** The last line of an export that failed: a reader sees the file is incomplete. */
+export const EXPORT_FAILED = 'ERROR: the export failed here; this file is incomplete. Download it again.';
+
+async function* csvRecords(
+  enquiries: AsyncIterable<StoredEnquiry>,
+  log: FastifyBaseLogger,
+  done: (rows: number, failed: boolean) => void,
+): AsyncGenerator<Record<string, string>> {
+  let rows = 0;
+  try {
+    for await (const enquiry of enquiries) {
+      const labels = CODE_LABELS[enquiry.kind] ?? {};
+      const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, safeCell(cellText(value, labels[key]))]));
+      yield { ...fields, id: enquiry.id, kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
+      rows += 1;
+    }
+  } catch (error) {
+    // The 200 and the first rows are already out: the only way left to say so is in the file itself.
+    log.error({ err: { type: (error as Error).name, code: (error as { code?: unknown }).code }, rows }, 'CSV export failed midway');
+    done(rows, true);
+    yield { id: EXPORT_FAILED };
+    return;
   }
+  done(rows, false);
 }

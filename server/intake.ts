@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { payloadSchemas } from '@/lib/enquiry/contract';
+import type { EnquiryKind } from '@/lib/enquiry/kinds';
+import type { Db } from './db';
+import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
+import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store';
+
+/*
+ * One enquiry from its decoded body to its answer, for the JSON endpoints and the native form posts
+ * alike: validated with the shared payload schema, the resume taken apart, stored once per
+ * idempotency key.
+ */
+
+/** The answer to send: 201 stored, 200 a resend of a stored enquiry (same body as its 201), 4xx refused. */
+export type IntakeResult = { status: 201 | 200; body: { id: string } } | { status: 400 | 409; body: { error_detail: string } };
+
+/** What a client may send as a key: a UUID in practice, any visible ASCII up to 255 characters. */
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * The `Idempotency-Key` header, or the `idempotency_key` field of a native form post. Missing is
+ * fine (the enquiry is stored without one); malformed is a 400.
+ */
+export function readIdempotencyKey(value: unknown): { key?: string; problem?: string } {
+  if (value === undefined || value === '') return {};
+  if (typeof value !== 'string' || !KEY.test(value)) return { problem: 'idempotency-key: must be 1 to 255 visible ASCII characters, e.g. a random UUID' };
+  return { key: value };
+}
+
+function refused(status: 400 | 409, detail: string): IntakeResult {
+  return { status, body: { error_detail: detail } };
+}
+
+/** Takes the resume out of the payload (it is stored apart, as bytes) and decodes it. */
+function splitResume(kind: EnquiryKind, data: Record<string, unknown>): { payload: Record<string, unknown>; resume?: Buffer; problem?: string } {
+  const key = RESUME_KEY[kind];
+  if (!key) return { payload: data };
+  const { [key]: value, ...payload } = data;
+  if (typeof value !== 'string' || value === '') return { payload };
+  const decoded = decodePdfDataUrl(value);
+  return decoded.ok ? { payload, resume: decoded.bytes } : { payload, problem: `${key}: ${decoded.problem}` };
+}
+
+export type AcceptOptions = { idempotencyKey?: string; log: FastifyBaseLogger };
+
+export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log }: AcceptOptions): Promise<IntakeResult> {
+  const checked = payloadSchemas[kind].safeParse(body);
+  if (!checked.success) {
+    log.info({ kind, problems: checked.error.issues.map((i) => ({ code: i.code, path: i.path.join('.') })) }, 'enquiry rejected');
+    return refused(400, describeIssues(checked.error.issues, body));
+  }
+  const { payload, resume, problem } = splitResume(kind, checked.data);
+  if (problem) {
+    log.info({ kind, problem }, 'enquiry rejected');
+    return refused(400, problem);
+  }
+  // Hashed after validation: the same values sent as JSON or as a native form post hash alike.
+  const idempotency = idempotencyKey ? { key: idempotencyKey, hash: createHash('sha256').update(`${kind}\n${JSON.stringify(checked.data)}`).digest('hex') } : undefined;
+  try {
+    const { id } = await insertEnquiry(db, { kind, payload, resume, idempotency });
+    log.info({ kind, enquiry: id, resumeBytes: resume?.length }, 'enquiry stored');
+    return { status: 201, body: { id } };
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError) || !idempotency) throw error;
+    // Insert first, look up only on a conflict: the common case costs no extra query, and concurrent
+    // duplicates are settled by the unique index.
+    const first = await findByIdempotencyKey(db, idempotency.key);
+    if (!first) throw error;
+    if (first.requestHash !== idempotency.hash) {
+      log.info({ kind, enquiry: first.id }, 'enquiry rejected: idempotency key reused with other values');
+      return refused(409, 'idempotency-key: already used for an enquiry with other values; send a new key with changed values');
+    }
+    log.info({ kind, enquiry: first.id }, 'enquiry resent: answered with the stored one');
+    return { status: 200, body: { id: first.id } };
+  }
+}
