@@ -98,6 +98,23 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
     });
   });
 
+  it('a native resend carrying the same idempotency_key field is confirmed again and stored once', async () => {
+    const key = crypto.randomUUID();
+    const send = () =>
+      fetch(`${server.origin}${endpointPath('contact', 'api')}`, {
+        method: 'POST',
+        body: `${body('contact', sampleValues.contact, 'urlencoded').body as string}&idempotency_key=${key}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+    const before = await total();
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await total()).toBe(before + 1);
+  });
+
   it('the JSON path is unchanged: 201 with the id, as JSON', async () => {
     const response = await postEnquiry(server.origin, 'contact', fixture('contact'));
     expect(response.status).toBe(201);

@@ -128,6 +128,9 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     // From here the endpoint's own handler validates and stores it, as it does a JSON body. Its 201 is
     // rewritten below, so it must stay a plain string (no compression of this one small answer).
     request.body = parsed.payload;
+    // A native post may carry its Idempotency-Key as a hidden field; the handler reads the header.
+    const key = fields.idempotency_key;
+    if (typeof key === 'string' && key !== '' && request.headers['idempotency-key'] === undefined) request.headers['idempotency-key'] = key;
     delete request.headers['accept-encoding'];
     handedOver.set(request, kind);
   });
@@ -136,7 +139,8 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     const kind = handedOver.get(request) ?? nativeKind(request);
     if (!kind || reply.getHeader('content-type')?.toString().startsWith('text/html')) return payload;
     const status = reply.statusCode;
-    if (status === 201 && handedOver.has(request)) {
+    // 201 stored, or 200: a resend of an enquiry already stored (same Idempotency-Key and values).
+    if ((status === 201 || status === 200) && handedOver.has(request)) {
       const answer = JSON.parse(String(payload)) as { reference?: unknown };
       const location = sentLocation(request, kind, typeof answer.reference === 'string' ? answer.reference : undefined);
       reply.code(303).header('location', location).type('text/html; charset=utf-8');
