@@ -3,8 +3,10 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { registerOutbox } from './mail/register';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
+import { staffMailRoutes } from './routes/staff-mail';
 import { registerStatic } from './static';
 
 export type AppOptions = { config: Config; db: Db };
@@ -32,6 +34,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => db.destroy());
+  // Each enquiry's messages are written with it and delivered by a worker in this process.
+  const outbox = registerOutbox(app, { config, db });
 
   // Graceful shutdown: once closing, every answer still going out ends its keep-alive connection, so
   // the server is not left waiting for idle clients before it can close the database.
@@ -79,6 +83,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       });
       await api.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax });
       if (config.adminToken) await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken });
+      if (config.adminToken) await api.register(staffMailRoutes, { prefix: '/staff', db, adminToken: config.adminToken, outbox });
     },
     { prefix: apiPrefix },
   );

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createEnquiries from './0001-create-enquiries';
+import * as outbox from './0003-outbox';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
   '0001-create-enquiries': createEnquiries,
+  '0003-outbox': outbox,
 };
 
 export const migrationProvider: MigrationProvider = {

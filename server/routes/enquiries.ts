@@ -30,9 +30,9 @@ export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax }: 
         request.log.info({ kind, problem }, 'enquiry rejected');
         return reply.code(400).send({ error_detail: problem });
       }
-      const { id } = await insertEnquiry(db, { kind, payload, resume });
-      request.log.info({ kind, enquiry: id, resumeBytes: resume?.length }, 'enquiry stored');
-      return reply.code(201).send({ id });
+      const { id, reference } = await insertEnquiry(db, { kind, payload, resume });
+      request.log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length }, 'enquiry stored');
+      return reply.code(201).send({ id, reference });
     });
   }
 }

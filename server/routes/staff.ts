@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
@@ -20,19 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * download its resume, export CSV. Registered only when ADMIN_TOKEN is set.
  */
 export async function staffRoutes(app: FastifyInstance, { db, adminToken }: StaffRoutesOptions): Promise<void> {
-  // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
-  const expected = createHash('sha256').update(adminToken).digest();
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const match = /^Token\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
-    const given = createHash('sha256')
-      .update(match?.[1] ?? '')
-      .digest();
-    if (!timingSafeEqual(given, expected) || !match) {
-      reply.header('www-authenticate', 'Token');
-      throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
-    }
-  });
+  app.addHook('onRequest', staffTokenHook(adminToken));
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
   const present = (enquiry: StoredEnquiry) => {
@@ -82,6 +70,23 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken }: Staf
   });
 }
 
+/** `Authorization: Token <ADMIN_TOKEN>` or 401; shared by every plugin under /staff. */
+export function staffTokenHook(adminToken: string): onRequestAsyncHookHandler {
+  // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
+  const expected = createHash('sha256').update(adminToken).digest();
+  return async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const match = /^Token\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
+    const given = createHash('sha256')
+      .update(match?.[1] ?? '')
+      .digest();
+    if (!timingSafeEqual(given, expected) || !match) {
+      reply.header('www-authenticate', 'Token');
+      throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
+    }
+  };
+}
+
 function enquiryId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
   if (!UUID.test(id)) throw httpError(404, 'id: no such enquiry');
@@ -118,7 +123,9 @@ function readDate(query: Record<string, unknown>, key: 'from' | 'to'): string | 
 function readFilter(query: Record<string, unknown>): EnquiryFilter {
   const kind = readString(query, 'kind');
   if (kind !== undefined && !isEnquiryKind(kind)) throw httpError(400, `kind: must be one of ${ENQUIRY_KINDS.join(', ')}`);
-  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to') };
+  const status = readString(query, 'status');
+  if (status !== undefined && status !== 'genuine' && status !== 'spam') throw httpError(400, 'status: must be genuine (the default) or spam');
+  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to'), status };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +133,7 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
 
 function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
+  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
 }
 
 /** kind -> payload key -> code -> label, for every select field. */
@@ -162,6 +169,6 @@ async function* csvRecords(enquiries: AsyncIterable<StoredEnquiry>): AsyncGenera
   for await (const enquiry of enquiries) {
     const labels = CODE_LABELS[enquiry.kind] ?? {};
     const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, cell(value, labels[key])]));
-    yield { ...fields, id: enquiry.id, kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
+    yield { ...fields, id: enquiry.id, reference: enquiry.reference ?? '', kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
   }
 }
