@@ -213,7 +213,8 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
     expect(copies.size).toBe(2 * stored.total);
     // At least once: only a message in flight at the kill can arrive twice, and then as the same message.
     expect(figures.duplicates).toBeLessThanOrEqual(10);
-  });
+    // Its own waits (a burst, then a lease of 60 s) are longer than the default test timeout.
+  }, 300_000);
 
   it('retries a refused message for 3 days, then lists it as failed; a staff retry delivers it (ACK_EMAILS=0)', async () => {
     sink.mode = 'reject';

@@ -145,5 +145,6 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     await post(today, 'contact', fixture('contact'));
     await until(() => today.logs().includes('"msg":"retention: applied"'), 30_000, 'retention at start');
     expect(((await (await staff(today, '/enquiries')).json()) as { total: number }).total).toBe(1);
-  });
+    // Four server starts in a row: slow on a shared machine.
+  }, 240_000);
 });
