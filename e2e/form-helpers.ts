@@ -324,8 +324,13 @@ export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
  * The stored enquiries of a kind that match `test`, newest first, read through the staff API (a native
  * post's redirect carries no id, so tests mark their enquiry with a value of their own).
  */
-export async function storedWhere(request: APIRequestContext, kind: EnquiryKind, test: (payload: Record<string, unknown>) => boolean): Promise<StoredEnquiry[]> {
-  const response = await request.get(`/api/staff/enquiries?kind=${kind}&limit=200`, { headers: { authorization: `Token ${E2E_ADMIN_TOKEN}` } });
+export async function storedWhere(
+  request: APIRequestContext,
+  kind: EnquiryKind,
+  test: (payload: Record<string, unknown>) => boolean,
+  status: 'genuine' | 'spam' = 'genuine',
+): Promise<StoredEnquiry[]> {
+  const response = await request.get(`/api/staff/enquiries?kind=${kind}&status=${status}&limit=200`, { headers: { authorization: `Token ${E2E_ADMIN_TOKEN}` } });
   if (!response.ok()) throw new Error(`staff list answered ${response.status()}`);
   const { items } = (await response.json()) as { items: StoredEnquiry[] };
   return items.filter((item) => test(item.payload));

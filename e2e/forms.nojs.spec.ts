@@ -173,7 +173,7 @@ test.describe('an invalid native post', () => {
   });
 });
 
-test('a filled honeypot is confirmed like any post, and nothing is stored @one-width', async ({ page, request }) => {
+test('a filled honeypot is confirmed like any post, and the enquiry is stored flagged as spam @one-width', async ({ page, request }) => {
   const c = caseFor('import_export');
   const name = uniqueName();
   await page.goto(c.url);
@@ -182,7 +182,8 @@ test('a filled honeypot is confirmed like any post, and nothing is stored @one-w
   await form.locator('input[name=website]').fill('https://spam.example', { force: true });
   await submitButton(form).click();
 
-  await expect(page).toHaveURL(/\/enquiry\/sent\/import-export-services\/$/);
+  await expect(page).toHaveURL(/\/enquiry\/sent\/import-export-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
   expect(await storedWhere(request, 'import_export', (p) => p.name === name)).toHaveLength(0);
+  expect(await storedWhere(request, 'import_export', (p) => p.name === name, 'spam')).toHaveLength(1);
 });

@@ -63,10 +63,14 @@ test.describe('every enquiry form sends its golden payload, and the intake serve
       const golden = goldenPayload(c.kind) as Record<string, unknown>;
       expect(sent!.body).toStrictEqual(golden);
 
-      // The real server answered 201 with the new id, and holds exactly what was sent.
+      // The real server answered 201 with the new id and its reference, which the visitor is shown,
+      // and holds exactly what was sent.
       expect(sent!.status).toBe(201);
-      const { id } = sent!.answer as { id: string };
+      const { id, reference } = sent!.answer as { id: string; reference: string };
+      expect(reference).toMatch(/^SG-\d{4}-[A-Z2-9]{4}$/);
+      await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
       const stored = await storedEnquiry(request, id);
+      expect(stored.reference).toBe(reference);
       const { resume_base64: resume, ...fields } = golden;
       expect(stored.kind).toBe(c.kind);
       expect(stored.payload).toStrictEqual(fields);

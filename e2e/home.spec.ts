@@ -192,7 +192,6 @@ test.describe('sections below the hero', () => {
     await next.click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(start + 100);
     await expect(previous).toBeEnabled();
-    const afterOne = await track.evaluate((el) => el.scrollLeft);
     await previous.click();
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(start);
     await expect(previous).toBeDisabled();

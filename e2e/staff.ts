@@ -9,6 +9,9 @@ export const E2E_ADMIN_TOKEN = 'e2e-only-staff-token-for-a-loopback-test-server'
 export type StoredEnquiry = {
   id: string;
   kind: string;
+  /** The human reference (SG-yymm-XXXX) the enquirer is shown and emailed. */
+  reference: string;
+  spam: boolean;
   created_at: string;
   payload: Record<string, unknown>;
   resume: { bytes: number; url: string } | null;

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { httpError } from './http-error';
 import { registerNativeForms } from './native';
+import { registerOutbox } from './mail/register';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { registerStatic } from './static';
@@ -75,6 +76,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     await db.destroy();
     await redis?.quit();
   });
+  // Each enquiry's messages are written with it and delivered by a worker in this process.
+  const outbox = registerOutbox(app, { config, db });
 
   // Graceful shutdown: once closing, every answer still going out ends its keep-alive connection, so
   // the server is not left waiting for idle clients before it can close the database.
@@ -144,7 +147,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       });
       if (config.adminToken) {
         const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);
-        await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures });
+        await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures, outbox });
       }
     },
     { prefix: apiPrefix },

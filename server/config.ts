@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
+import { site } from '@/content/site';
 
 /**
  * The intake API's configuration, read from the environment in one place. Every value has a default
@@ -46,6 +47,20 @@ export type Config = {
    * number of hops, or their addresses/CIDRs. false: the socket's address is the client's.
    */
   trustProxy: false | number | string[];
+  /** Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://` for implicit TLS), or unset for .eml files in mailDir. */
+  smtpUrl: string | undefined;
+  /** Staff addresses every enquiry is notified to. */
+  notifyTo: string[];
+  /** The From of every message. */
+  mailFrom: string;
+  /** Acknowledge each enquiry to the enquirer (ACK_EMAILS=0 turns it off). */
+  ackEmails: boolean;
+  /** Without SMTP_URL, every message is written here as an .eml file. */
+  mailDir: string;
+  /** Enquiries older than this are deleted (the privacy policy promises 24 months). */
+  retentionDays: number;
+  /** Added to the clock of the outbox and the retention (tests only: a day or a year later without waiting). */
+  clockOffsetMs: number;
 };
 
 /** A configuration a server must not start with; main prints the message. */
@@ -153,5 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: text(env.NEXT_PUBLIC_BASE_PATH, '').replace(/\/+$/, ''),
     logLevel: text(env.LOG_LEVEL, 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    notifyTo: text(env.NOTIFY_TO, site.email)
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    mailFrom: text(env.MAIL_FROM, `${site.name} <${site.email}>`),
+    ackEmails: !/^(0|false|no|off)$/i.test(env.ACK_EMAILS?.trim() ?? ''),
+    mailDir: resolve(text(env.MAIL_DIR, 'data/mail')),
+    retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
+    clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),
   };
 }

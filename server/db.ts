@@ -17,6 +17,12 @@ export interface EnquiryTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   /** sha256 of the kind and the validated payload, resume included, when a key was sent. */
   request_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** The human reference (SG-2611-7K3Q); null only for rows no migration could give one. */
+  reference: ColumnType<string | null, string, never>;
+  /** The payload's address, lower-cased: access and erasure requests look it up. */
+  email: ColumnType<string | null, string | null, never>;
+  /** 1 when stored as spam (honeypot filled): its messages are held until staff mark it genuine. */
+  spam: ColumnType<number, number | undefined, number>;
 }
 
 export interface EnquiryResumeTable {
@@ -25,9 +31,39 @@ export interface EnquiryResumeTable {
   bytes: number;
 }
 
+/** Epoch milliseconds; PostgreSQL's bigint reads back as a string. */
+type Millis = ColumnType<number | string, number, number>;
+
+export interface OutboxMessageTable {
+  id: string;
+  enquiry_id: string;
+  purpose: 'staff' | 'ack';
+  message_id: string;
+  status: 'held' | 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Millis;
+  next_attempt_at: Millis;
+  lease_owner: string | null;
+  sent_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_error: string | null;
+  content: string | null;
+}
+
+export interface ErasureAuditTable {
+  id: string;
+  erased_at: Millis;
+  subject_salt: string;
+  subject_hash: string;
+  enquiries: number;
+  resumes: number;
+  messages: number;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
+  outbox_message: OutboxMessageTable;
+  erasure_audit: ErasureAuditTable;
 }
 
 export type Db = Kysely<Database>;
@@ -57,6 +93,8 @@ export function createDb(config: DatabaseConfig, onPoolError: (error: Error) => 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros: an erased address is not left readable in the file.
+  sqlite.pragma('secure_delete = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

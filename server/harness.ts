@@ -39,9 +39,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /** A database nobody else uses: a new SQLite file, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  // Without SMTP_URL a server writes each message as an .eml file: into this folder, not the checkout.
+  const dir = mkdtempSync(join(tmpdir(), 'intake-'));
+  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
   if (backend === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'intake-'));
-    return { backend, env: { SQLITE_PATH: join(dir, 'enquiries.db') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { backend, env: { SQLITE_PATH: join(dir, 'enquiries.db'), MAIL_DIR: join(dir, 'mail') }, drop: removeDir };
   }
   if (!POSTGRES_URL) throw new Error('No PostgreSQL: set TEST_DATABASE_URL');
   const name = `intake_test_${randomBytes(6).toString('hex')}`;
@@ -50,8 +52,8 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   url.pathname = `/${name}`;
   return {
     backend,
-    env: { DATABASE_URL: url.toString() },
-    drop: () => withClient(POSTGRES_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    env: { DATABASE_URL: url.toString(), MAIL_DIR: join(dir, 'mail') },
+    drop: () => withClient(POSTGRES_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(removeDir),
   };
 }
 
@@ -69,6 +71,7 @@ export type RunningServer = {
 const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
+  'SMTP_URL', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
 ];
 
 /** A port nothing listens on right now, chosen by the system. */

@@ -13,7 +13,18 @@ import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store'
  */
 
 /** The answer to send: 201 stored, 200 a resend of a stored enquiry (same body as its 201), 4xx refused. */
-export type IntakeResult = { status: 201 | 200; body: { id: string } } | { status: 400 | 409; body: { error_detail: string } };
+export type IntakeResult = { status: 201 | 200; body: { id: string; reference?: string } } | { status: 400 | 409; body: { error_detail: string } };
+
+/** Requests the native form path found with a filled honeypot: their handler stores them flagged as spam. */
+const spamRequests = new WeakSet<object>();
+
+export function flagAsSpam(request: object): void {
+  spamRequests.add(request);
+}
+
+export function isFlaggedAsSpam(request: object): boolean {
+  return spamRequests.has(request);
+}
 
 /** What a client may send as a key: a UUID in practice, any visible ASCII up to 255 characters. */
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -42,9 +53,14 @@ function splitResume(kind: EnquiryKind, data: Record<string, unknown>): { payloa
   return decoded.ok ? { payload, resume: decoded.bytes } : { payload, problem: `${key}: ${decoded.problem}` };
 }
 
-export type AcceptOptions = { idempotencyKey?: string; log: FastifyBaseLogger };
+export type AcceptOptions = {
+  idempotencyKey?: string;
+  log: FastifyBaseLogger;
+  /** A native post with the honeypot filled: stored flagged as spam (its messages held), answered as any other. */
+  spam?: boolean;
+};
 
-export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log }: AcceptOptions): Promise<IntakeResult> {
+export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam }: AcceptOptions): Promise<IntakeResult> {
   const checked = payloadSchemas[kind].safeParse(body);
   if (!checked.success) {
     log.info({ kind, problems: checked.error.issues.map((i) => ({ code: i.code, path: i.path.join('.') })) }, 'enquiry rejected');
@@ -58,9 +74,9 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
   // Hashed after validation: the same values sent as JSON or as a native form post hash alike.
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: createHash('sha256').update(`${kind}\n${JSON.stringify(checked.data)}`).digest('hex') } : undefined;
   try {
-    const { id } = await insertEnquiry(db, { kind, payload, resume, idempotency });
-    log.info({ kind, enquiry: id, resumeBytes: resume?.length }, 'enquiry stored');
-    return { status: 201, body: { id } };
+    const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam });
+    log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, spam }, 'enquiry stored');
+    return { status: 201, body: { id, reference } };
   } catch (error) {
     if (!(error instanceof DuplicateKeyError) || !idempotency) throw error;
     // Insert first, look up only on a conflict: the common case costs no extra query, and concurrent
@@ -72,6 +88,6 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
       return refused(409, 'idempotency-key: already used for an enquiry with other values; send a new key with changed values');
     }
     log.info({ kind, enquiry: first.id }, 'enquiry resent: answered with the stored one');
-    return { status: 200, body: { id: first.id } };
+    return { status: 200, body: first.reference ? { id: first.id, reference: first.reference } : { id: first.id } };
   }
 }

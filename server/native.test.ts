@@ -83,12 +83,13 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
       const before = await total();
       const response = await post(kind, sampleValues[kind], encoding);
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(sentPath(kind));
       expect(await total()).toBe(before + 1);
 
       const { resume_base64: resume, ...payload } = fixture(kind);
       const stored = await newest(kind);
       expect(stored.payload).toStrictEqual(payload);
+      // The confirmation page is told the enquiry's reference, to show the visitor.
+      expect(response.headers.get('location')).toBe(`${sentPath(kind)}?ref=${String(stored.reference)}`);
       if (typeof resume === 'string') {
         const download = await staff(`/enquiries/${String(stored.id)}/resume`);
         expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(resume.slice(PDF_DATA_URL_PREFIX.length), 'base64'))).toBe(true);
@@ -119,7 +120,7 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
     const response = await postEnquiry(server.origin, 'contact', fixture('contact'));
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}$/) });
     const refused = await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: 'nope' });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error_detail: 'email: must be an email address' });
@@ -127,7 +128,7 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
 
   it('redirects back to the site\'s origin when the post came from an allowed one (SITE_ORIGIN), not to any origin', async () => {
     const response = await post('contact', sampleValues.contact, 'urlencoded', { origin: 'https://evil.example' });
-    expect(response.headers.get('location')).toBe('/enquiry/sent/contact/');
+    expect(response.headers.get('location')).toMatch(/^\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}$/);
   });
 
   describe('an invalid post: an HTML page that lists what to fix, 4xx, nothing stored', () => {
@@ -179,14 +180,29 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
     });
   });
 
-  it('a filled honeypot gets the same confirmation, and nothing is stored', async () => {
-    const before = await total();
+  it('a filled honeypot gets the same confirmation; the enquiry is stored flagged as spam, apart from the genuine ones', async () => {
+    const spamTotal = async (): Promise<number> => ((await (await staff('/enquiries?status=spam&limit=1')).json()) as { total: number }).total;
+    const before = { genuine: await total(), spam: await spamTotal() };
     for (const encoding of ['urlencoded', 'multipart'] as const) {
-      const response = await post('import_export', { ...sampleValues.import_export, website: 'https://spam.example' }, encoding);
+      const name = `Maybe Bot ${encoding}`;
+      const response = await post('import_export', { ...sampleValues.import_export, fullName: name, website: 'https://spam.example' }, encoding);
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(sentPath('import_export'));
+      expect(response.headers.get('location')).toMatch(new RegExp(`^${sentPath('import_export')}\\?ref=SG-\\d{4}-[A-Z2-9]{4}$`));
+      const list = (await (await staff('/enquiries?status=spam&kind=import_export&limit=1')).json()) as { items: Json[] };
+      expect(list.items[0]).toMatchObject({ spam: true, payload: expect.objectContaining({ name }) });
     }
+    expect(await total()).toBe(before.genuine);
+    expect(await spamTotal()).toBe(before.spam + 2);
+  });
+
+  it('a filled honeypot on a post that is invalid too is confirmed, and nothing is stored', async () => {
+    const before = await total();
+    const response = await post('contact', { ...sampleValues.contact, email: 'not an address', website: 'https://spam.example' }, 'urlencoded');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(sentPath('contact'));
     expect(await total()).toBe(before);
+    const spam = (await (await staff('/enquiries?status=spam&kind=contact')).json()) as { total: number };
+    expect(spam.total).toBe(0);
   });
 });
 
@@ -238,6 +254,6 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
       redirect: 'manual',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('https://www.example.com/site/enquiry/sent/contact/');
+    expect(response.headers.get('location')).toMatch(/^https:\/\/www\.example\.com\/site\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}$/);
   });
 });

@@ -10,6 +10,7 @@ import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/en
 import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
+import { flagAsSpam } from './intake';
 import { pageHeaders } from './static';
 
 /*
@@ -45,13 +46,16 @@ function escapeHtml(text: string): string {
 type Problem = { text: string };
 
 /**
- * A filled honeypot (the hidden `website` field) on a native post: a bot. The one place that decides
- * what happens: today it gets the same confirmation as a person and nothing is stored (a later issue
- * stores it flagged as spam, here).
+ * A filled honeypot (the hidden `website` field) on a native post: most likely a bot, perhaps a person
+ * whose browser autofilled it. The one place that decides what happens: a post that is otherwise valid
+ * goes on to be stored flagged as spam (its emails held until staff mark it genuine); one that is not
+ * valid either is confirmed and dropped. Either way the answer is the confirmation a person gets.
  */
-function answerHoneypot(request: FastifyRequest, reply: FastifyReply, kind: EnquiryKind, location: string): FastifyReply {
-  request.log.info({ kind }, 'native enquiry with a filled honeypot: confirmed, not stored');
-  return reply.code(303).header('location', location).type('text/html; charset=utf-8').send(seeOther(location));
+function answerHoneypot(request: FastifyRequest, reply: FastifyReply, kind: EnquiryKind, fields: NativeFields, files: Record<string, NativeFile>, location: string) {
+  const parsed = parseNativeEnquiry(kind, { ...fields, website: '' }, files);
+  if (parsed.outcome === 'valid') return { valid: parsed };
+  request.log.info({ kind }, 'native enquiry with a filled honeypot and invalid values: confirmed, not stored');
+  return { reply: reply.code(303).header('location', location).type('text/html; charset=utf-8').send(seeOther(location)) };
 }
 
 function seeOther(location: string): string {
@@ -119,8 +123,13 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
       return sendProblems(request, reply, 400, kind, [{ text: 'The form could not be read. Please go back and send it again.' }]);
     }
 
-    const parsed = parseNativeEnquiry(kind, fields, files);
-    if (parsed.outcome === 'honeypot') return answerHoneypot(request, reply, kind, sentLocation(request, kind));
+    let parsed = parseNativeEnquiry(kind, fields, files);
+    if (parsed.outcome === 'honeypot') {
+      const spam = answerHoneypot(request, reply, kind, fields, files, sentLocation(request, kind));
+      if (spam.reply) return spam.reply;
+      parsed = spam.valid;
+      flagAsSpam(request);
+    }
     if (parsed.outcome === 'invalid') {
       request.log.info({ kind, problems: parsed.problems.map((p) => p.field) }, 'native enquiry rejected');
       return sendProblems(request, reply, 400, kind, parsed.problems);

@@ -116,7 +116,7 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
 
     it('fetches one enquiry, and answers 404 for an unknown or malformed id', async () => {
       const one = (await (await staff(`/enquiries/${ids['migration 2']}`)).json()) as Json;
-      expect(one).toEqual({ id: ids['migration 2'], kind: 'migration', created_at: expect.any(String), payload: { ...fixture('migration'), name: 'migration 2' }, resume: null });
+      expect(one).toEqual({ id: ids['migration 2'], reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}$/), spam: false, kind: 'migration', created_at: expect.any(String), payload: { ...fixture('migration'), name: 'migration 2' }, resume: null });
       expect((await staff('/enquiries/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await staff("/enquiries/1' OR '1'='1")).status).toBe(404);
     });
@@ -135,9 +135,9 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
       expect((await staff(`/enquiries/${ids['contact 1']}/resume`)).status).toBe(404);
     });
 
-    it('is never served publicly: the enquiry endpoints answer only with an id', async () => {
+    it('is never served publicly: the enquiry endpoints answer only with an id and a reference', async () => {
       const response = await postEnquiry(server.origin, 'work_abroad', fixture('work_abroad'));
-      expect(Object.keys((await response.json()) as Json)).toEqual(['id']);
+      expect(Object.keys((await response.json()) as Json)).toEqual(['id', 'reference']);
       expect((await fetch(`${server.origin}/api/enquiry/work_abroad/`)).status).toBe(404);
     });
   });
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
     it('exports one row per enquiry of a kind, oldest first, codes as their labels', async () => {
       const rows = await csv('kind=contact');
       expect(rows.map((r) => r.name)).toEqual(['contact 1', 'contact 2', 'contact 3', 'contact 4', 'contact 5']);
-      expect(Object.keys(rows[0] ?? {})).toEqual(['id', 'kind', 'created_at', ...Object.keys(fixture('contact')), 'resume_bytes']);
+      expect(Object.keys(rows[0] ?? {})).toEqual(['id', 'reference', 'kind', 'created_at', ...Object.keys(fixture('contact')), 'resume_bytes']);
       expect(rows[0]).toMatchObject({ kind: 'contact', email: 'asha.patel@example.com', service_of_intrest: 'Work Abroad', pref_conatct_method: 'WhatsApp', consent_to_privacy_policy: 'true', resume_bytes: '' });
     });
 

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from './db';
+import { enqueueMessages, wakeOutbox } from './outbox';
+import { newReference } from './reference';
 
 export type StoredEnquiry = {
   id: string;
+  /** The human reference both emails quote (SG-2611-7K3Q). */
+  reference: string | null;
   kind: EnquiryKind;
   created_at: string;
   payload: Record<string, unknown>;
   /** Size of the stored resume, or null when the enquiry has none. */
   resume_bytes: number | null;
+  /** Stored as spam (honeypot filled): listed apart, nothing sent until marked genuine. */
+  spam: boolean;
 };
 
 export type EnquiryFilter = {
@@ -17,6 +23,8 @@ export type EnquiryFilter = {
   from?: string;
   /** ISO 8601, exclusive. */
   to?: string;
+  /** 'genuine' (the default), 'spam', or 'all'. */
+  status?: 'genuine' | 'spam' | 'all';
 };
 
 export type NewEnquiry = {
@@ -25,10 +33,12 @@ export type NewEnquiry = {
   resume?: Buffer;
   /** The client's Idempotency-Key and the hash of what it sent (both or neither). */
   idempotency?: { key: string; hash: string };
+  /** A native post with the honeypot filled: stored flagged as spam, its messages held. */
+  spam?: boolean;
 };
 
 /** The enquiry a key was first stored with. */
-export type KeyedEnquiry = { id: string; requestHash: string };
+export type KeyedEnquiry = { id: string; reference: string | null; requestHash: string };
 
 /** Thrown by insertEnquiry when another enquiry already holds the idempotency key. */
 export class DuplicateKeyError extends Error {
@@ -59,38 +69,58 @@ export function newEnquiryId(now = Date.now()): { id: string; ms: number } {
   return { id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, ms: last.ms };
 }
 
-/** Stores an enquiry and its resume in one transaction; resolves once the transaction has committed. */
-export async function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<{ id: string; createdAt: string }> {
+/** A reference already taken (unique index): the insert is retried with another one. */
+function referenceTaken(error: unknown): boolean {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  return (code === '23505' && constraint === 'enquiry_reference') || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /enquiry\.reference/.test(message ?? ''));
+}
+
+/**
+ * Stores an enquiry, its resume and its outgoing messages (server/outbox.ts) in one transaction;
+ * resolves once the transaction has committed.
+ */
+export async function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<{ id: string; createdAt: string; reference: string }> {
   const { id, ms } = newEnquiryId();
   const createdAt = new Date(ms).toISOString();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('enquiry')
-        .values({
-          id,
-          kind: enquiry.kind,
-          created_at: createdAt,
-          payload: JSON.stringify(enquiry.payload),
-          idempotency_key: enquiry.idempotency?.key ?? null,
-          request_hash: enquiry.idempotency?.hash ?? null,
-        })
-        .execute();
-      if (enquiry.resume) {
-        await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
-      }
-    });
-  } catch (error) {
-    // The only unique column besides the fresh id: a concurrent or earlier enquiry with this key won.
-    if (enquiry.idempotency && isUniqueViolation(error)) throw new DuplicateKeyError('idempotency key already used');
-    throw error;
+  const email = typeof enquiry.payload.email === 'string' ? enquiry.payload.email.trim().toLowerCase() : null;
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference(new Date(ms));
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enquiry')
+          .values({
+            id,
+            kind: enquiry.kind,
+            created_at: createdAt,
+            payload: JSON.stringify(enquiry.payload),
+            reference,
+            email,
+            spam: enquiry.spam ? 1 : 0,
+            idempotency_key: enquiry.idempotency?.key ?? null,
+            request_hash: enquiry.idempotency?.hash ?? null,
+          })
+          .execute();
+        if (enquiry.resume) {
+          await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
+        }
+        const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null };
+        await enqueueMessages(db, trx, mail, enquiry.spam === true);
+      });
+    } catch (error) {
+      if (attempt < 5 && referenceTaken(error)) continue;
+      // The other unique column besides the fresh id: a concurrent or earlier enquiry with this key won.
+      if (enquiry.idempotency && !referenceTaken(error) && isUniqueViolation(error)) throw new DuplicateKeyError('idempotency key already used');
+      throw error;
+    }
+    wakeOutbox(db);
+    return { id, createdAt, reference };
   }
-  return { id, createdAt };
 }
 
 export async function findByIdempotencyKey(db: Db, key: string): Promise<KeyedEnquiry | undefined> {
-  const row = await db.selectFrom('enquiry').select(['id', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
-  return row && { id: row.id, requestHash: row.request_hash ?? '' };
+  const row = await db.selectFrom('enquiry').select(['id', 'reference', 'request_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && { id: row.id, reference: row.reference, requestHash: row.request_hash ?? '' };
 }
 
 function selectEnquiries(db: Db, filter: EnquiryFilter) {
@@ -98,22 +128,25 @@ function selectEnquiries(db: Db, filter: EnquiryFilter) {
   if (filter.kind) query = query.where('enquiry.kind', '=', filter.kind);
   if (filter.from) query = query.where('enquiry.created_at', '>=', filter.from);
   if (filter.to) query = query.where('enquiry.created_at', '<', filter.to);
+  if (filter.status !== 'all') query = query.where('enquiry.spam', '=', filter.status === 'spam' ? 1 : 0);
   return query;
 }
 
-type Row = { id: string; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null };
+type Row = { id: string; reference: string | null; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null; spam: number };
 
 function toStored(row: Row): StoredEnquiry {
   return {
     id: row.id,
+    reference: row.reference,
     kind: row.kind as EnquiryKind,
     created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     resume_bytes: row.resume_bytes,
+    spam: row.spam === 1,
   };
 }
 
-const COLUMNS = ['enquiry.id', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes'] as const;
+const COLUMNS = ['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes', 'enquiry.spam'] as const;
 
 /** Newest first, one page, with the total number of matches. */
 export async function listEnquiries(db: Db, filter: EnquiryFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StoredEnquiry[] }> {
@@ -156,7 +189,7 @@ export async function* eachEnquiry(db: Db, filter: EnquiryFilter, batchSize = 50
 }
 
 export async function getEnquiry(db: Db, id: string): Promise<StoredEnquiry | undefined> {
-  const row = await selectEnquiries(db, {}).select(COLUMNS).where('enquiry.id', '=', id).executeTakeFirst();
+  const row = await selectEnquiries(db, { status: 'all' }).select(COLUMNS).where('enquiry.id', '=', id).executeTakeFirst();
   return row && toStored(row);
 }
 

@@ -207,7 +207,7 @@ export function EnquiryForm({ target, fields, formId, label, carried }: EnquiryF
         renderFile={(props) => <FileField key={props.field.name} {...props} initialFile={carried?.files[props.field.name]} />}
         before={before}
         busy={busy}
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
         formRef={formRef}
       />
     </FormProvider>

@@ -60,7 +60,8 @@ export function FileField({ field, id, describedBy, error, initialFile }: FileFi
       // Older browsers cannot set files; the value is kept all the same.
     }
     void accept(file, inputRef.current);
-    // Once, on mount: the carried file is read from a ref.
+    // Once, on mount: the carried file is read from a ref, and `accept` of the first render is the one to use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {

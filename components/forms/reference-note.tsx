@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSearchParam } from '@/components/ui/client-state';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 
 /**
@@ -8,12 +8,8 @@ import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
  * read its query without script, so without JavaScript the sentence is simply absent.
  */
 export function ReferenceNote({ className }: { className?: string }) {
-  const [reference, setReference] = useState<string | null>(null);
-  useEffect(() => {
-    const ref = new URLSearchParams(window.location.search).get('ref');
-    if (ref && REFERENCE_PATTERN.test(ref)) setReference(ref);
-  }, []);
-  if (!reference) return null;
+  const reference = useSearchParam('ref');
+  if (!reference || !REFERENCE_PATTERN.test(reference)) return null;
   return (
     <p className={className}>
       Your reference is <strong>{reference}</strong>.

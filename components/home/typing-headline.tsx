@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@/components/ui/client-state';
 import { TYPING_INTERVAL_MS } from '@/lib/constants';
 import styles from './typing-headline.module.css';
 
@@ -15,14 +16,14 @@ export interface TypingHeadlineProps {
  * under prefers-reduced-motion.
  */
 export function TypingHeadline({ text }: TypingHeadlineProps) {
-  const [count, setCount] = useState<number | null>(null);
+  const [typed, setCount] = useState<number | null>(null);
+  // Under reduced motion the whole headline shows at once: no typing.
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const count = reduced ? text.length : typed;
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setCount(text.length);
-      return;
-    }
     let timer: number | undefined;
+    let frame: number | undefined;
     const start = () => {
       setCount(0);
       timer = window.setInterval(() => {
@@ -34,13 +35,16 @@ export function TypingHeadline({ text }: TypingHeadlineProps) {
       }, TYPING_INTERVAL_MS);
     };
     const splashShowing = document.documentElement.classList.contains('splash');
+    if (reduced) return;
     if (splashShowing) window.addEventListener('splashend', start, { once: true });
-    else start();
+    // Typing starts with the next frame, not inside this effect's own commit.
+    else frame = window.requestAnimationFrame(start);
     return () => {
       window.removeEventListener('splashend', start);
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [text]);
+  }, [text, reduced]);
 
   const typing = count !== null && count < text.length;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/components/ui/client-state';
 import type { Video } from '@/content/types';
 import { assetPath } from '@/lib/env';
 import styles from './lazy-video.module.css';
@@ -19,16 +20,8 @@ export function LazyVideo({ video, className }: LazyVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [load, setLoad] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const poster = assetPath(`${video.src}.jpg`);
-
-  useEffect(() => {
-    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(media.matches);
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
 
   useEffect(() => {
     const element = ref.current;

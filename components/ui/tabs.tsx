@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated, useLocationHash } from '@/components/ui/client-state';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -44,19 +45,16 @@ export function tabIndexForKey(key: string, index: number, count: number): numbe
 export function Tabs({ label, items, initialId, idPrefix, labelPanels = false, className, variant = 'light' }: TabsProps) {
   const reactId = useId();
   const prefix = idPrefix ?? reactId;
-  const [selected, setSelected] = useState(initialId ?? items[0]?.id);
-  const [enhanced, setEnhanced] = useState(false);
+  // What the visitor chose since the framework arrived; before that, a panel they opened through its
+  // link (the address's fragment, also before the framework arrived) or the initial one.
+  const [chosen, setSelected] = useState<string | undefined>(undefined);
+  const enhanced = useHydrated();
+  const hash = useLocationHash();
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const panelId = (item: TabItem) => `${prefix}-${item.id}`;
   const tabId = (item: TabItem) => `${prefix}-tab-${item.id}`;
 
-  useEffect(() => {
-    // A panel the visitor opened through its link before the framework arrived stays selected.
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    const targeted = items.find((item) => `${prefix}-${item.id}` === hash);
-    if (targeted) setSelected(targeted.id);
-    setEnhanced(true);
-  }, [items, prefix]);
+  const selected = chosen ?? items.find((item) => panelId(item) === hash)?.id ?? initialId ?? items[0]?.id;
 
   const select = (index: number) => {
     const item = items[index];

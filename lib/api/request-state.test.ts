@@ -4,7 +4,7 @@ import type { requestState as RequestStateStore } from '@/lib/api/request-state'
 let store: typeof RequestStateStore;
 beforeEach(() => {
   jest.isolateModules(() => {
-    store = (require('@/lib/api/request-state') as typeof import('@/lib/api/request-state')).requestState;
+    store = jest.requireActual<typeof import('@/lib/api/request-state')>('@/lib/api/request-state').requestState;
   });
 });
 

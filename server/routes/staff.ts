@@ -6,15 +6,19 @@ import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
 import { httpError } from '../http-error';
+import type { Outbox } from '../mail/register';
 import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
 import type { Counter } from '../throttle';
+import { staffMailRoutes } from './staff-mail';
 
 export type StaffRoutesOptions = {
   db: Db;
   adminToken: string;
   /** Failed authentications per client address in the current minute (per process, or shared through Redis). */
   failures: Counter;
+  /** The outbox's worker: with it, its routes and the data-request routes join these, behind the same token. */
+  outbox?: Outbox;
 };
 
 /** Failed authentications a client address may make in a minute before every request of it gets a 429. */
@@ -26,9 +30,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Staff access behind `Authorization: Token <ADMIN_TOKEN>`: list (by kind and date, paged), fetch one,
- * download its resume, export CSV. Registered only when ADMIN_TOKEN is set.
+ * download its resume, export CSV; with the outbox, its messages and data requests (./staff-mail.ts).
+ * Registered only when ADMIN_TOKEN is set.
  */
-export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures }: StaffRoutesOptions): Promise<void> {
+export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures, outbox }: StaffRoutesOptions): Promise<void> {
   // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
   const expected = createHash('sha256').update(adminToken).digest();
   const count = async <T>(work: () => Promise<T>) => {
@@ -114,6 +119,9 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
       .header('x-content-type-options', 'nosniff')
       .send(resume);
   });
+
+  // A child plugin: the token check, the throttle and no-store above apply to its routes too.
+  if (outbox) await app.register(staffMailRoutes, { db, outbox });
 }
 
 function enquiryId(request: FastifyRequest): string {
@@ -152,7 +160,9 @@ function readDate(query: Record<string, unknown>, key: 'from' | 'to'): string | 
 function readFilter(query: Record<string, unknown>): EnquiryFilter {
   const kind = readString(query, 'kind');
   if (kind !== undefined && !isEnquiryKind(kind)) throw httpError(400, `kind: must be one of ${ENQUIRY_KINDS.join(', ')}`);
-  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to') };
+  const status = readString(query, 'status');
+  if (status !== undefined && status !== 'genuine' && status !== 'spam') throw httpError(400, 'status: must be genuine (the default) or spam');
+  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to'), status };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,7 +170,7 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
 
 function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
+  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
 }
 
 /** kind -> payload key -> code -> label, for every select field. */
@@ -205,7 +215,7 @@ async function* csvRecords(
     for await (const enquiry of enquiries) {
       const labels = CODE_LABELS[enquiry.kind] ?? {};
       const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, safeCell(cellText(value, labels[key]))]));
-      yield { ...fields, id: enquiry.id, kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
+      yield { ...fields, id: enquiry.id, reference: enquiry.reference ?? '', kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
       rows += 1;
     }
   } catch (error) {

@@ -1,0 +1,271 @@
+import { pageSeo } from '@/content/pages';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import type { InquiryFormField } from '@/content/types';
+import { FORM_FIELDS, PAYLOAD_SOURCES, plainLabel } from '@/lib/enquiry/contract';
+import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
+import { env } from '@/lib/env';
+
+/*
+ * What staff and the enquirer receive, composed from the form definitions (labels, option labels)
+ * and the site's content (name, hours, phone, privacy policy). Pure functions: the outbox stores what
+ * they return in the enquiry's transaction, so a message re-sent after a crash is the same message.
+ */
+
+export type MailEnquiry = {
+  id: string;
+  kind: EnquiryKind;
+  reference: string;
+  /** When the enquiry was stored. */
+  receivedAt: Date;
+  payload: Record<string, unknown>;
+  /** Size of the resume in bytes, when the enquiry has one. */
+  resumeBytes: number | null;
+};
+
+export type Address = { name: string; address: string };
+
+/** One message, ready for nodemailer (with the resume attached at send time when `attachResume`). */
+export type MessageContent = {
+  from: string;
+  to: Array<string | Address>;
+  replyTo?: string | Address;
+  subject: string;
+  /** ISO 8601: the Date header, the enquiry's time, so every copy of a message carries the same one. */
+  date: string;
+  text: string;
+  html: string;
+  attachResume: boolean;
+  headers: Record<string, string>;
+};
+
+export type MailSettings = { from: string; notifyTo: string[] };
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+/** The consent checkbox is rendered by every form, not a definition field; its label as the form shows it. */
+const CONSENT_LABEL = 'I have read the Privacy Policy and consent to being contacted about my enquiry';
+const NOT_GIVEN = '(not given)';
+
+const SERVICE_TITLE: Record<EnquiryKind, string> = {
+  ...(Object.fromEntries(services.map((s) => [SERVICE_ENQUIRY_KIND[s.id], s.title])) as Record<Exclude<EnquiryKind, 'contact'>, string>),
+  contact: 'Contact',
+};
+
+export function privacyPolicyUrl(): string {
+  return `${env.siteUrl}${env.basePath}${pageSeo.privacy.path}`;
+}
+
+/** e.g. "Monday, 23 November 2026 at 10:24 PM IST" */
+export function formatIst(at: Date): string {
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
+  return `${day} at ${time} IST`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields as the form showed them
+
+export type FieldLine = { key: string; label: string; value: string };
+
+function optionLabel(field: InquiryFormField, value: unknown): string {
+  const option = field.options?.find((o) => o.value === value);
+  return option ? option.label : String(value);
+}
+
+function display(field: InquiryFormField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return NOT_GIVEN;
+  if (Array.isArray(value)) return value.length === 0 ? NOT_GIVEN : value.map((v) => optionLabel(field, v)).join(', ');
+  if (field.options) return optionLabel(field, value);
+  return String(value);
+}
+
+/** Every field of the enquiry's form, in the form's order, under its label; option codes as labels. */
+export function fieldLines(enquiry: MailEnquiry): FieldLine[] {
+  const sources = Object.entries(PAYLOAD_SOURCES[enquiry.kind]);
+  const lines: FieldLine[] = [];
+  for (const field of FORM_FIELDS[enquiry.kind]) {
+    const key = sources.find(([, source]) => 'field' in source && source.field === field.name)?.[0];
+    if (!key) continue;
+    const value =
+      field.type === 'file'
+        ? enquiry.resumeBytes === null
+          ? NOT_GIVEN
+          : `attached (resume-${enquiry.reference}.pdf, ${Math.max(1, Math.round(enquiry.resumeBytes / 1024)).toLocaleString('en')} KB)`
+        : display(field, enquiry.payload[key]);
+    lines.push({ key, label: plainLabel(field), value });
+  }
+  const consent = sources.find(([, source]) => 'consent' in source)?.[0];
+  if (consent) lines.push({ key: consent, label: CONSENT_LABEL, value: enquiry.payload[consent] === true ? 'Yes' : 'No' });
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How to answer
+
+export type ReplyLink = { method: string; href: string; note?: string };
+
+const METHOD_LABELS = new Map((FORM_FIELDS.contact.find((f) => f.name === 'contactMethod')?.options ?? []).map((o) => [o.value, o.label]));
+
+/** The preferred contact method as a link staff can click: mailto:, tel: or https://wa.me/<digits>. */
+export function replyLink(enquiry: MailEnquiry): ReplyLink {
+  const { email, phone, pref_conatct_method: method } = enquiry.payload;
+  const label = typeof method === 'number' ? METHOD_LABELS.get(method) : undefined;
+  const raw = typeof phone === 'string' ? phone.trim() : '';
+  const international = raw.startsWith('+') || raw.startsWith('00');
+  const digits = raw.replace(/\D/g, '').replace(/^00/, '');
+  const note = international ? undefined : 'the number has no country code; check it before calling';
+  if (label === 'Phone' && digits) return { method: 'Phone', href: `tel:${international ? '+' : ''}${digits}`, note };
+  if (label === 'WhatsApp' && digits) return { method: 'WhatsApp', href: `https://wa.me/${digits}`, note };
+  const subject = encodeURIComponent(`Re: your enquiry ${enquiry.reference}`);
+  return { method: label ?? 'Email (no preference given)', href: `mailto:${String(email)}?subject=${subject}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// When we answer (business hours from content/site.ts)
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/**
+ * The day staff reply by ("usually within one working day", content/faq.ts): the same working day
+ * when the enquiry arrives before opening, else the next working day. Public holidays are not known.
+ */
+export function replyBy(receivedAt: Date): Date {
+  const ist = new Date(receivedAt.getTime() + IST_OFFSET_MS);
+  const working = (d: Date) => (site.hours.days as readonly string[]).includes(DAY_NAMES[d.getUTCDay()] ?? '');
+  const minuteOfDay = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  const day = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+  if (!(working(day) && minuteOfDay < minutes(site.hours.opens))) {
+    do day.setUTCDate(day.getUTCDate() + 1);
+    while (!working(day));
+  }
+  // Back from IST wall time to the instant of closing.
+  return new Date(day.getTime() + minutes(site.hours.closes) * 60_000 - IST_OFFSET_MS);
+}
+
+function dayName(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two messages
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** A header line must stay one line, whatever the name holds. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function nameOf(enquiry: MailEnquiry): string {
+  return oneLine(String(enquiry.payload.name ?? '')) || 'Unnamed';
+}
+
+/** The service the enquiry is about: the service form's, or the contact form's "Service of Interest". */
+export function serviceOf(enquiry: MailEnquiry): string {
+  if (enquiry.kind !== 'contact') return SERVICE_TITLE[enquiry.kind];
+  const field = FORM_FIELDS.contact.find((f) => f.name === 'service');
+  const chosen = field && display(field, enquiry.payload.service_of_intrest);
+  return chosen && chosen !== NOT_GIVEN ? chosen : 'your question';
+}
+
+const WRAPPER = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:640px">${body}</body></html>`;
+
+/** To NOTIFY_TO: every field under its label, how to reply, when it came in, the reference; the resume attached. */
+export function staffNotification(enquiry: MailEnquiry, settings: MailSettings): MessageContent {
+  const name = nameOf(enquiry);
+  const service = SERVICE_TITLE[enquiry.kind];
+  const received = formatIst(enquiry.receivedAt);
+  const reply = replyLink(enquiry);
+  const lines = fieldLines(enquiry);
+  const replyText = `Preferred contact method: ${reply.method}: ${reply.href}${reply.note ? ` (${reply.note})` : ''}`;
+
+  const text = [
+    `New ${service === 'Contact' ? 'contact form' : service} enquiry from ${name}`,
+    '',
+    `Reference: ${enquiry.reference}`,
+    `Received: ${received}`,
+    replyText,
+    '',
+    ...lines.flatMap((line) => [`${line.label}:`, ...line.value.split(/\r?\n/).map((l) => `  ${l}`), '']),
+    `Reply to this email to answer ${name} directly.`,
+  ].join('\n');
+
+  const rows = lines
+    .map((line) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;border-top:1px solid #ddd">${escapeHtml(line.label)}</th><td style="padding:6px 0;border-top:1px solid #ddd;white-space:pre-wrap">${escapeHtml(line.value)}</td></tr>`)
+    .join('');
+  const html = WRAPPER(
+    [
+      `<h1 style="font-size:20px">New ${escapeHtml(service === 'Contact' ? 'contact form' : service)} enquiry from ${escapeHtml(name)}</h1>`,
+      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}</p>`,
+      `<p>Preferred contact method: <a href="${escapeHtml(reply.href)}">${escapeHtml(reply.method)}: ${escapeHtml(reply.href.replace(/\?.*$/, ''))}</a>${reply.note ? ` (${escapeHtml(reply.note)})` : ''}</p>`,
+      `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
+      `<p>Reply to this email to answer ${escapeHtml(name)} directly.</p>`,
+    ].join(''),
+  );
+
+  return {
+    from: settings.from,
+    to: settings.notifyTo,
+    replyTo: { name, address: String(enquiry.payload.email) },
+    subject: `${service}: ${name} (${enquiry.reference})`,
+    date: enquiry.receivedAt.toISOString(),
+    text,
+    html,
+    attachResume: enquiry.resumeBytes !== null,
+    headers: { 'X-Enquiry-Reference': enquiry.reference },
+  };
+}
+
+/**
+ * To the enquirer: thanks by name, the service, the reference, what happens next and by when, the
+ * phone number and the privacy policy. Nothing else they wrote (no details, no resume).
+ */
+export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): MessageContent {
+  const name = nameOf(enquiry);
+  const service = serviceOf(enquiry);
+  const by = dayName(replyBy(enquiry.receivedAt));
+  const privacy = privacyPolicyUrl();
+  const about = enquiry.kind === 'contact' ? `your message about ${service}` : `your enquiry about ${service}`;
+
+  const paragraphs = [
+    `Dear ${name},`,
+    `Thank you for ${about}. We have received it, and your reference is ${enquiry.reference}. Please quote it whenever you contact us.`,
+    `What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${site.hours.label}), usually within one working day, so by the end of ${by}.`,
+    `If you would like to speak to us sooner, call ${site.phone} during those hours.`,
+    `How we use and protect your personal data: ${privacy}`,
+    `${site.name}`,
+  ];
+  const text = `${paragraphs.join('\n\n')}\n`;
+  const html = WRAPPER(
+    [
+      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>Thank you for ${escapeHtml(about)}. We have received it, and your reference is <strong>${escapeHtml(enquiry.reference)}</strong>. Please quote it whenever you contact us.</p>`,
+      `<p>What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${escapeHtml(site.hours.label)}), usually within one working day, so by the end of ${escapeHtml(by)}.</p>`,
+      `<p>If you would like to speak to us sooner, call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> during those hours.</p>`,
+      `<p>How we use and protect your personal data: <a href="${escapeHtml(privacy)}">${escapeHtml(privacy)}</a></p>`,
+      `<p>${escapeHtml(site.name)}</p>`,
+    ].join(''),
+  );
+
+  return {
+    from: settings.from,
+    to: [{ name, address: String(enquiry.payload.email) }],
+    // Answers to the acknowledgement go to the published address, not to the staff list.
+    replyTo: site.email,
+    subject: `We have received your enquiry (reference ${enquiry.reference})`,
+    date: enquiry.receivedAt.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    // RFC 3834: an automatic answer, so autoresponders do not answer it back.
+    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied' },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { attachWriter, domainOf, OutboxWorker, type Clock } from '../outbox';
+import { scheduleRetention } from '../privacy';
+import { createMailTransport } from './transport';
+
+export type Outbox = { clock: Clock; mailDir: string };
+
+/**
+ * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
+ * starts the delivery worker and the retention schedule once the server is ready (after migrations),
+ * and stops both before the database closes.
+ */
+export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
+  const clock: Clock = () => Date.now() + config.clockOffsetMs;
+  const transport = createMailTransport(config.smtpUrl, config.mailDir);
+  const worker = new OutboxWorker(db, transport, clock, app.log);
+  attachWriter(db, {
+    settings: { from: config.mailFrom, notifyTo: config.notifyTo },
+    ackEmails: config.ackEmails,
+    domain: domainOf(config.mailFrom),
+    clock,
+    wake: () => worker.wake(),
+  });
+
+  let stopRetention: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    worker.start();
+    stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, mailDir: config.mailDir, clock, log: app.log });
+  });
+  app.addHook('preClose', async () => {
+    await stopRetention?.();
+    await worker.stop();
+  });
+
+  if (config.smtpUrl) app.log.info({ smtp: transport.describe, acknowledgements: config.ackEmails }, 'mail: sending through SMTP');
+  else app.log.warn({ mailDir: config.mailDir, acknowledgements: config.ackEmails }, `mail: SMTP_URL is not set, so nothing is sent: every message is written as an .eml file to ${config.mailDir}`);
+  return { clock, mailDir: config.mailDir };
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Attachment } from 'nodemailer/lib/mailer';
+
+/** A message as the outbox hands it over: composed content plus its stable Message-ID. */
+export type OutgoingMessage = {
+  messageId: string;
+  from: string;
+  to: Array<string | { name: string; address: string }>;
+  replyTo?: string | { name: string; address: string };
+  subject: string;
+  date: Date;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments: Attachment[];
+  /** Names the .eml file when there is no SMTP server. */
+  fileName: string;
+};
+
+export type MailTransport = {
+  /** For the start-up log: where mail goes, without credentials. */
+  describe: string;
+  send: (message: OutgoingMessage, signal?: AbortSignal) => Promise<void>;
+  close: () => void;
+};
+
+/** Time limits well inside the outbox's lease, so a hung server cannot hold a message for long. */
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 15_000 };
+
+function mailOptions(message: OutgoingMessage, signal?: AbortSignal) {
+  return {
+    messageId: message.messageId,
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    date: message.date,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    attachments: message.attachments,
+    signal,
+  };
+}
+
+/**
+ * SMTP through nodemailer (a pool, so a burst reuses connections; STARTTLS whenever the server offers
+ * it, `smtps://` for implicit TLS), or, without SMTP_URL, each message written as an .eml file: the
+ * very bytes an SMTP server would have received.
+ */
+export function createMailTransport(smtpUrl: string | undefined, mailDir: string): MailTransport {
+  if (smtpUrl) {
+    const url = new URL(smtpUrl);
+    const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...TIMEOUTS });
+    return {
+      describe: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`,
+      send: async (message, signal) => {
+        await transport.sendMail(mailOptions(message, signal));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    describe: mailDir,
+    send: async (message) => {
+      const info = await transport.sendMail(mailOptions(message));
+      mkdirSync(mailDir, { recursive: true });
+      // Written whole, then renamed: a reader never opens half a message, and a re-send replaces it.
+      const path = join(mailDir, message.fileName);
+      writeFileSync(`${path}.tmp`, info.message as Buffer);
+      renameSync(`${path}.tmp`, path);
+    },
+    close: () => transport.close(),
+  };
+}

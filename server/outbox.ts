@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Database, Db, OutboxMessageTable } from './db';
+import { acknowledgement, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
+import type { MailTransport } from './mail/transport';
+
+/*
+ * The durable outbox. An enquiry's messages are composed and written in the enquiry's own transaction
+ * (store.ts calls enqueueMessages), so a 201 means they are on disk. A worker in each server process
+ * claims due messages under a lease, sends them, and records the outcome; a message whose worker died
+ * is due again when its lease runs out. Delivery is at least once: a crash between the SMTP server's
+ * "250 OK" and the commit of "sent" sends it again, with the same Message-ID.
+ */
+
+export type Clock = () => number;
+type Row = Selectable<OutboxMessageTable>;
+type StoredContent = MessageContent & { fileName: string };
+
+/** A worker holds a claimed message this long; it renews the lease while a send is under way. */
+export const LEASE_MS = 60_000;
+/** Failed sends are retried for this long after the message was queued, then marked failed. */
+export const RETRY_FOR_MS = 3 * 24 * 3_600_000;
+const FIRST_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 3_600_000;
+/** Pending messages are looked for this often (and at once when this process stores an enquiry). */
+const POLL_MS = 2_000;
+const BATCH = 10;
+
+/** 15 s, 30 s, 1 min, ... at most an hour, each within ±20% so that many failures do not retry in step. */
+export function retryDelay(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const millis = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+// ---------------------------------------------------------------------------------------------
+// Writing messages (inside the enquiry's transaction)
+
+export type Writer = { settings: MailSettings; ackEmails: boolean; domain: string; clock: Clock; wake: () => void };
+const writers = new WeakMap<Db, Writer>();
+
+/** From now on, enquiries stored in `db` get their messages written with them. */
+export function attachWriter(db: Db, writer: Writer): void {
+  writers.set(db, writer);
+}
+
+/** The domain of MAIL_FROM, for Message-IDs. */
+export function domainOf(from: string): string {
+  return /@([^\s<>@]+?)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+function compactStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+/**
+ * Writes the enquiry's messages (the staff notification, and the acknowledgement when ACK_EMAILS is
+ * on) with `trx`, the enquiry's transaction. Held, not sent, when the enquiry is spam. Does nothing
+ * when no outbox is attached to this database (a script using the store alone).
+ */
+export async function enqueueMessages(db: Db, trx: Kysely<Database>, enquiry: MailEnquiry, spam: boolean): Promise<void> {
+  const writer = writers.get(db);
+  if (!writer) return;
+  const now = writer.clock();
+  const messages: Array<['staff' | 'ack', MessageContent]> = [['staff', staffNotification(enquiry, writer.settings)]];
+  if (writer.ackEmails) messages.push(['ack', acknowledgement(enquiry, writer.settings)]);
+  for (const [purpose, content] of messages) {
+    const stored: StoredContent = { ...content, fileName: `${compactStamp(enquiry.receivedAt)}-${enquiry.reference}-${purpose}.eml` };
+    await trx
+      .insertInto('outbox_message')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiry.id,
+        purpose,
+        // Derived from the enquiry: a copy re-sent after a crash is recognisably the same message.
+        message_id: `<${enquiry.id}.${purpose}@${writer.domain}>`,
+        status: spam ? 'held' : 'pending',
+        attempts: 0,
+        created_at: now,
+        next_attempt_at: now,
+        content: JSON.stringify(stored),
+      })
+      .execute();
+  }
+}
+
+/** After a commit: the worker of this process looks at once rather than at its next poll. */
+export function wakeOutbox(db: Db): void {
+  writers.get(db)?.wake();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: failed messages, retry, releasing a false positive
+
+export type MessageSummary = {
+  id: string;
+  enquiry_id: string;
+  reference: string | null;
+  kind: string;
+  purpose: string;
+  status: string;
+  message_id: string;
+  attempts: number;
+  queued_at: string;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export async function listMessages(db: Db, filter: { status?: Row['status']; enquiryIds?: string[] }): Promise<MessageSummary[]> {
+  let query = db
+    .selectFrom('outbox_message')
+    .innerJoin('enquiry', 'enquiry.id', 'outbox_message.enquiry_id')
+    .select([
+      'outbox_message.id',
+      'outbox_message.enquiry_id',
+      'enquiry.reference',
+      'enquiry.kind',
+      'outbox_message.purpose',
+      'outbox_message.status',
+      'outbox_message.message_id',
+      'outbox_message.attempts',
+      'outbox_message.created_at',
+      'outbox_message.next_attempt_at',
+      'outbox_message.sent_at',
+      'outbox_message.last_error',
+    ])
+    .orderBy('outbox_message.created_at')
+    .orderBy('outbox_message.id');
+  if (filter.status) query = query.where('outbox_message.status', '=', filter.status);
+  if (filter.enquiryIds) {
+    if (filter.enquiryIds.length === 0) return [];
+    query = query.where('outbox_message.enquiry_id', 'in', filter.enquiryIds);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    enquiry_id: row.enquiry_id,
+    reference: row.reference,
+    kind: row.kind,
+    purpose: row.purpose,
+    status: row.status,
+    message_id: row.message_id,
+    attempts: row.attempts,
+    queued_at: iso(millis(row.created_at)) ?? '',
+    next_attempt_at: row.status === 'pending' ? iso(millis(row.next_attempt_at)) : null,
+    sent_at: iso(millis(row.sent_at)),
+    last_error: row.last_error,
+  }));
+}
+
+/** A failed message back in the queue, with three more days of retries. */
+export async function retryMessage(db: Db, id: string, clock: Clock): Promise<boolean> {
+  const now = clock();
+  const result = await db
+    .updateTable('outbox_message')
+    .set({ status: 'pending', created_at: now, next_attempt_at: now, lease_owner: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  wakeOutbox(db);
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a spam enquiry genuine and queues its held messages: the notification goes out now. */
+export async function markGenuine(db: Db, enquiryId: string, clock: Clock): Promise<{ found: boolean; released: number }> {
+  const now = clock();
+  const released = await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('enquiry').set({ spam: 0 }).where('id', '=', enquiryId).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return undefined;
+    const queued = await trx
+      .updateTable('outbox_message')
+      .set({ status: 'pending', created_at: now, next_attempt_at: now })
+      .where('enquiry_id', '=', enquiryId)
+      .where('status', '=', 'held')
+      .executeTakeFirst();
+    return Number(queued.numUpdatedRows);
+  });
+  wakeOutbox(db);
+  return released === undefined ? { found: false, released: 0 } : { found: true, released };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The delivery worker
+
+export class OutboxWorker {
+  /** Marks this process's leases. */
+  private readonly owner = randomUUID();
+  private readonly postgres: boolean;
+  private stopped = false;
+  private woken = false;
+  private wakeIdle: (() => void) | undefined;
+  private inFlight: AbortController | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeIdle?.();
+  }
+
+  /** Stops claiming; a send under way gets `graceMs` to finish, then is aborted (its lease runs out). */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    const abort = setTimeout(() => this.inFlight?.abort(), graceMs);
+    await this.loop;
+    clearTimeout(abort);
+    this.transport.close();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      let batch: Row[] = [];
+      try {
+        batch = await this.claim();
+      } catch (error) {
+        this.log.error({ err: error }, 'outbox: could not read the queue');
+      }
+      for (const row of batch) {
+        if (this.stopped) await this.release(row);
+        else await this.deliver(row);
+      }
+      if (batch.length < BATCH && !this.woken && !this.stopped) await this.idle(POLL_MS);
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((done) => {
+      const timer = setTimeout(finish, ms);
+      function finish() {
+        clearTimeout(timer);
+        done();
+      }
+      this.wakeIdle = () => {
+        this.wakeIdle = undefined;
+        finish();
+      };
+    });
+  }
+
+  /**
+   * Takes up to BATCH due messages under a lease, in one statement. On PostgreSQL `FOR UPDATE SKIP
+   * LOCKED` lets concurrent workers pass over each other's rows, so each message goes to one worker;
+   * on SQLite the statement runs under the database's single write lock.
+   */
+  private async claim(): Promise<Row[]> {
+    const now = this.clock();
+    let due = this.db
+      .selectFrom('outbox_message')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(BATCH);
+    if (this.postgres) due = due.forUpdate().skipLocked();
+    const rows = await this.db
+      .updateTable('outbox_message')
+      .set((eb) => ({ next_attempt_at: now + LEASE_MS, lease_owner: this.owner, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => Number(a.created_at) - Number(b.created_at));
+  }
+
+  /** Gives a claimed message back untried (shutting down). */
+  private async release(row: Row): Promise<void> {
+    await this.db
+      .updateTable('outbox_message')
+      .set((eb) => ({ next_attempt_at: this.clock(), lease_owner: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', row.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', 'pending')
+      .execute()
+      .catch((error: unknown) => this.log.error({ err: error, message: row.id }, 'outbox: could not release a message'));
+  }
+
+  private async deliver(row: Row): Promise<void> {
+    const renew = setInterval(() => {
+      void this.db
+        .updateTable('outbox_message')
+        .set({ next_attempt_at: this.clock() + LEASE_MS })
+        .where('id', '=', row.id)
+        .where('lease_owner', '=', this.owner)
+        .where('status', '=', 'pending')
+        .execute()
+        .catch(() => undefined);
+    }, LEASE_MS / 3);
+    const controller = new AbortController();
+    this.inFlight = controller;
+    try {
+      if (row.content === null) throw new Error('message content is gone');
+      const content = JSON.parse(row.content) as StoredContent;
+      const resume = content.attachResume
+        ? await this.db.selectFrom('enquiry_resume').select('content').where('enquiry_id', '=', row.enquiry_id).executeTakeFirst()
+        : undefined;
+      await this.transport.send(
+        {
+          messageId: row.message_id,
+          from: content.from,
+          to: content.to,
+          replyTo: content.replyTo,
+          subject: content.subject,
+          date: new Date(content.date),
+          text: content.text,
+          html: content.html,
+          headers: content.headers,
+          attachments: resume ? [{ filename: `resume-${content.headers['X-Enquiry-Reference'] ?? row.enquiry_id}.pdf`, content: resume.content, contentType: 'application/pdf' }] : [],
+          fileName: content.fileName,
+        },
+        controller.signal,
+      );
+      await this.db.updateTable('outbox_message').set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null }).where('id', '=', row.id).execute();
+      this.log.info({ message: row.id, purpose: row.purpose, attempts: row.attempts }, 'outbox: message delivered');
+    } catch (error) {
+      await this.failed(row, error).catch((failure: unknown) => this.log.error({ err: failure, message: row.id }, 'outbox: could not record a failed send'));
+    } finally {
+      clearInterval(renew);
+      this.inFlight = undefined;
+    }
+  }
+
+  private async failed(row: Row, error: unknown): Promise<void> {
+    const now = this.clock();
+    const deadline = Number(row.created_at) + RETRY_FOR_MS;
+    const details = error as { code?: string; responseCode?: number; message?: string };
+    // Kept with the message for staff (it may name an address, so it never goes to the log).
+    const lastError = [details.code, details.responseCode, details.message].filter(Boolean).join(' ').slice(0, 500);
+    const giveUp = now >= deadline;
+    const next = giveUp ? now : Math.min(now + retryDelay(row.attempts), deadline);
+    await this.db
+      .updateTable('outbox_message')
+      .set({ status: giveUp ? 'failed' : 'pending', next_attempt_at: next, lease_owner: null, last_error: lastError })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
+    const fields = { message: row.id, purpose: row.purpose, attempts: row.attempts, code: details.code, responseCode: details.responseCode };
+    if (giveUp) this.log.error(fields, 'outbox: message failed for 3 days; given up (GET /staff/messages?status=failed)');
+    else this.log.warn({ ...fields, retryInSeconds: Math.round((next - now) / 1000) }, 'outbox: message not delivered; will retry');
+  }
+}
