@@ -46,7 +46,7 @@ export default defineConfig({
     timeout: 60_000,
   },
   // Layout, menus and navigation run at three widths; a test whose behaviour does not depend on the
-  // viewport is tagged '@one-width' and runs at 1280 px only. Specs named *.nojs.spec.ts run with
+  // viewport is tagged '@one-width' (in its title or as a describe's tag) and runs at 1280 px only. Specs named *.nojs.spec.ts run with
   // JavaScript disabled (the pre-rendered HTML alone), the rest with it.
   projects: [
     { name: 'mobile-375', testIgnore: NOJS, grepInvert: ONE_WIDTH, use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },

@@ -37,7 +37,7 @@ test.describe.configure({ timeout: 45_000 });
 const SERVICE_SUCCESS = /Thank you! Your enquiry has been sent\./;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.describe('every enquiry form sends its golden payload, and the intake server stores it', () => {
+test.describe('every enquiry form sends its golden payload, and the intake server stores it', { tag: '@one-width' }, () => {
   for (const c of allCases) {
     test(`${c.formName}: POST ${apiPath(c.kind)}`, async ({ page, request }) => {
       const api = observeApi(page);
@@ -90,7 +90,7 @@ test.describe('every enquiry form sends its golden payload, and the intake serve
   }
 });
 
-test.describe('pending request', () => {
+test.describe('pending request', { tag: '@one-width' }, () => {
   test('the button is disabled and reads Submitting... while pending; a second submit sends nothing', async ({ page }) => {
     const c = caseFor('migration');
     // The answer comes after ~1.5 s, and not before the test has tried to submit again.
@@ -123,7 +123,7 @@ test.describe('pending request', () => {
   });
 });
 
-test.describe('a failed send (HTTP 500)', () => {
+test.describe('a failed send (HTTP 500)', { tag: '@one-width' }, () => {
   for (const c of [caseFor('work_abroad'), contactCase]) {
     test(`${c.formName}: inline error, values kept, notice shown`, async ({ page }) => {
       const captured = await captureApi(page, { status: 500 });
@@ -166,7 +166,7 @@ test.describe('a failed send (HTTP 500)', () => {
   }
 });
 
-test.describe('validation', () => {
+test.describe('validation', { tag: '@one-width' }, () => {
   for (const c of [caseFor('migration'), contactCase]) {
     test(`${c.formName}: consent unchecked sends nothing and points at the checkbox`, async ({ page }) => {
       const captured = await captureApi(page);
@@ -237,7 +237,7 @@ test.describe('validation', () => {
   }
 });
 
-test.describe('resume upload (work abroad)', () => {
+test.describe('resume upload (work abroad)', { tag: '@one-width' }, () => {
   test('rejects a renamed PNG and a PDF over 2 MB; accepts exactly 2 MB and a small PDF', async ({ page }) => {
     const c = caseFor('work_abroad');
     const form = await openFormByHash(page, c);
@@ -268,7 +268,7 @@ test.describe('resume upload (work abroad)', () => {
   });
 });
 
-test.describe('drafts', () => {
+test.describe('drafts', { tag: '@one-width' }, () => {
   test('typed values survive a reload, and are gone after a successful send', async ({ page }) => {
     const c = caseFor('migration');
     const captured = await captureApi(page);
@@ -302,7 +302,7 @@ test.describe('drafts', () => {
   });
 });
 
-test.describe('honeypot', () => {
+test.describe('honeypot', { tag: '@one-width' }, () => {
   test('a filled hidden website field reports success and sends nothing', async ({ page }) => {
     const c = caseFor('import_export');
     const captured = await captureApi(page);
@@ -330,13 +330,13 @@ test('when the enhanced form\'s script fails to load, the pre-rendered form stil
   await expect(form).toHaveAttribute('data-enhanced', 'false');
   await submitButton(form).click();
 
-  await expect(page).toHaveURL(/\/enquiry\/sent\/migration-services\/$/);
+  await expect(page).toHaveURL(/\/enquiry\/sent\/migration-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
   const [stored] = await storedWhere(request, c.kind, (p) => p.name === name);
   expect(stored?.payload).toStrictEqual({ ...(goldenPayload(c.kind) as object), name });
 });
 
-test.describe('the reference in the success message', () => {
+test.describe('the reference in the success message', { tag: '@one-width' }, () => {
   for (const c of [caseFor('migration'), contactCase]) {
     test(`${c.formName}: says the reference when the server sends one, and nothing about it otherwise @one-width`, async ({ page }) => {
       await captureApi(page, { body: { id: 'c0ffee00-0000-4000-8000-000000000001', reference: 'SG-2026-000123' } });
@@ -360,7 +360,7 @@ test.describe('the reference in the success message', () => {
   }
 });
 
-test.describe('number inputs', () => {
+test.describe('number inputs', { tag: '@one-width' }, () => {
   test('the mouse wheel does not change a focused number input', async ({ page }) => {
     const c = caseFor('residency_invest');
     const form = await openFormByHash(page, c);

@@ -13,7 +13,7 @@ async function hydrated(page: Page) {
   await expect(page.getByTestId('typed-headline')).toHaveAttribute('data-state', /^(typing|done)$/);
 }
 
-test.describe('typing headline', () => {
+test.describe('typing headline', { tag: '@one-width' }, () => {
   test("types 'Global Business Solutions' one character about every 100 ms", async ({ page }) => {
     expect(heroHeadline).toBe('Global Business Solutions');
     expect(heroHeadline).toHaveLength(25);
@@ -63,7 +63,7 @@ test.describe('typing headline', () => {
   });
 });
 
-test.describe('hero', () => {
+test.describe('hero', { tag: '@one-width' }, () => {
   test('three tabs, the first selected; clicking a tab selects it and shows its panel', async ({ page }) => {
     await page.goto('/');
     const tablist = page.getByRole('region', { name: 'Introduction' }).getByRole('tablist');
@@ -226,7 +226,7 @@ test.describe('sections below the hero', () => {
   });
 });
 
-test.describe('featured video', () => {
+test.describe('featured video', { tag: '@one-width' }, () => {
   test.use({ videos: true });
   const isVideo = (request: Request) => /\.(webm|mp4)(\?|$)/.test(new URL(request.url()).pathname);
 
@@ -295,7 +295,7 @@ test.describe('scroll to top', () => {
   });
 });
 
-test.describe('scroll reveal', () => {
+test.describe('scroll reveal', { tag: '@one-width' }, () => {
   test('sections marked to reveal are revealed once they scroll into view', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

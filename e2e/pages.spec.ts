@@ -35,7 +35,7 @@ function firstParagraph(html: string): string {
   return (match?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
 }
 
-test.describe('about', () => {
+test.describe('about', { tag: '@one-width' }, () => {
   test('shows the hero, the company description and the Core Values grid', async ({ page }) => {
     await page.goto('/about/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHero.title);
@@ -82,7 +82,7 @@ test.describe('about', () => {
   });
 });
 
-test.describe('testimonials', () => {
+test.describe('testimonials', { tag: '@one-width' }, () => {
   test('shows exactly the first four testimonials, each with quote, photo, name, title and company', async ({ page }) => {
     await page.goto('/testimonials/');
     const cards = page.getByRole('main').getByRole('figure');
@@ -99,7 +99,7 @@ test.describe('testimonials', () => {
   });
 });
 
-test.describe('contact', () => {
+test.describe('contact', { tag: '@one-width' }, () => {
   test('is titled Connect With Us and lists offices, phone, hours, global presence and profiles', async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect With Us');
@@ -125,7 +125,7 @@ test.describe('contact', () => {
   });
 });
 
-test.describe('faq', () => {
+test.describe('faq', { tag: '@one-width' }, () => {
   // Each question is the heading inside a <details> summary (one open at a time natively, `name` group).
   const questions = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
   const entry = (page: Page, question: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: question }).locator('details');
@@ -184,7 +184,7 @@ test.describe('faq', () => {
   });
 });
 
-test.describe('legal pages', () => {
+test.describe('legal pages', { tag: '@one-width' }, () => {
   test('the privacy policy has its 12 sections', async ({ page }) => {
     await page.goto('/privacy-policy/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
@@ -209,7 +209,7 @@ test.describe('legal pages', () => {
   });
 });
 
-test.describe('home aliases', () => {
+test.describe('home aliases', { tag: '@one-width' }, () => {
   for (const route of ['/', '/home/'] as const) {
     test(`${route} shows the home page`, async ({ page }) => {
       await page.goto(route);
@@ -220,7 +220,7 @@ test.describe('home aliases', () => {
   }
 });
 
-test.describe('service pages', () => {
+test.describe('service pages', { tag: '@one-width' }, () => {
   for (const service of services) {
     test(`${service.id} shows its title, content, features, why-choose list, testimonial and enquiry heading`, async ({ page }) => {
       await page.goto(serviceHref(service.id));
@@ -271,7 +271,7 @@ test.describe('service pages', () => {
   });
 });
 
-test.describe('document titles', () => {
+test.describe('document titles', { tag: '@one-width' }, () => {
   test('every page has its own title and a meta description in its HTML', async ({ request }) => {
     const decode = (text: string) =>
       text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
