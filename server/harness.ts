@@ -151,6 +151,10 @@ export function postEnquiry(origin: string, kind: EnquiryKind, body: unknown, he
   return new Promise((resolveAnswer, rejectAnswer) => {
     const request = httpRequest(`${origin}${endpointPath(kind, 'api')}`, {
       method: 'POST',
+      // A connection of its own: Node's keep-alive agent would hand the next request a socket the server
+      // is closing (after an answer sent before the body was read, a 413 or 415), and that request
+      // would fail with "socket hang up" instead of getting its answer.
+      agent: false,
       headers: { 'content-type': 'application/json', 'content-length': String(data.length), ...headers },
     });
     let answered = false;
