@@ -7,7 +7,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default defineConfig([
-  globalIgnores(['.next/**', 'out/**', 'dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'blob-report/**', 'bench/results/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'out/**', 'dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'blob-report/**', 'bench/results/**', 'bench/bare/.next/**', 'bench/bare/out/**', 'next-env.d.ts']),
   ...nextVitals,
   ...nextTypescript,
   // Next registers the jsx-a11y plugin with a handful of its rules; this adds the rest of its recommended set.

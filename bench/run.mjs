@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the site, serves out/ as `npm start` does (same server, so the same headers
-// and compression), runs Lighthouse (mobile, simulated throttling) several times per route, keeps the
-// median run and writes the table to stdout and the data to bench/results/latest.json.
-// It is a benchmark, not a test: missed budgets are for `npm run bench:check`; it exits non-zero only
-// when it could not measure.
+// `npm run bench`: builds the site and the bare Next.js page of bench/bare (same Next version: a heading
+// and two paragraphs), serves each the way `npm start` does (the same server, so the same headers and
+// compression) and runs Lighthouse (mobile, simulated throttling) on every route, interleaved with the
+// bare page in one run: the bare page is measured before every few routes in each round, so a slower
+// stretch of a noisy machine weighs on both sides of each ratio. Each figure is the median of its runs;
+// the table gives every route's ratios to the bare page, and bench/results/latest.json keeps the data.
+// It is a benchmark, not a test: budgets are for `npm run bench:check`; it exits non-zero only when it
+// could not measure.
 //
-//   node bench/run.mjs [--no-build] [--runs 3] [--routes /,/faq/]
+//   node bench/run.mjs [--no-build] [--runs 3] [--routes /,/faq/] [--bare-every 4]
 //
 // CHROME_PATH picks the browser (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -17,10 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { misses, ratios } from './budgets.mjs';
 import { listRoutes, measureStatic } from './static.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out');
+const bareDir = join(root, 'bench', 'bare');
+const bareOut = join(bareDir, 'out');
 const resultsDir = join(root, 'bench', 'results');
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.trim().replace(/\/+$/, '') ?? '';
 
@@ -45,12 +51,32 @@ function options() {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
+      'bare-every': { type: 'string', default: '4' },
     },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
+  const whole = (name, min) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${values[name]}"`);
+    return n;
+  };
   const only = values.routes?.split(',').map((r) => r.trim()).filter(Boolean);
-  return { build: !values['no-build'], runs, only };
+  return { build: !values['no-build'], runs: whole('runs', 1), bareEvery: whole('bare-every', 1), only };
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/**
+ * The bare page, built with the site's own Next (node_modules of the repository) and given its
+ * `_headers` by the site's own script, since the server refuses a site without a Content-Security-Policy.
+ * It is built when out/ lacks it or when the site is built, so both sides come from the same install.
+ */
+function buildBare(force) {
+  if (!force && existsSync(join(bareOut, 'index.html'))) return;
+  run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', bareDir]);
+  run(process.execPath, ['scripts/headers.mjs', bareOut]);
 }
 
 function freePort() {
@@ -64,15 +90,16 @@ function freePort() {
   });
 }
 
-async function startServer() {
+/** The compiled intake server serving `siteDir`, on a free loopback port with a throwaway database. */
+async function startServer(siteDir, prefix) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dataDir, 'enquiries.db'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dataDir, 'enquiries.db'), OUT_DIR: siteDir, NEXT_PUBLIC_BASE_PATH: prefix, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${port}${prefix}`;
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -82,7 +109,7 @@ async function startServer() {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (exited) break;
-    const status = await fetch(`${origin}${basePath}/`).then(
+    const status = await fetch(`${origin}/`).then(
       (response) => response.status,
       () => 0,
     );
@@ -90,7 +117,7 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(exited ? `the server exited with code ${child.exitCode}` : `the server did not answer GET / with 200 within 30 s`);
+  throw new Error(exited ? `the server of ${siteDir} exited with code ${child.exitCode}` : `the server of ${siteDir} did not answer GET / with 200 within 30 s`);
 }
 
 function summarise(lhr) {
@@ -112,47 +139,79 @@ function summarise(lhr) {
       speedIndexMs: Math.round(metric('speed-index')),
     },
     transfer: { ...transfer, total: KINDS.reduce((sum, kind) => sum + transfer[kind], 0) },
+    // Every script fetched before any interaction, with its transfer size: what a JS ratio is made of.
+    scripts: lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script').map((r) => ({ url: new URL(r.url).pathname, bytes: r.transferSize ?? 0 })),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     // Audits that lost points, so a score below 100 says why without opening a report.
     failingAudits: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
     ),
+    // What made the main thread busy: the longest tasks' scripts (for the trace behind a missed TBT).
+    bootupMs: Math.round(lhr.audits['bootup-time']?.numericValue ?? 0),
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
     warnings: lhr.runWarnings,
   };
 }
 
-/** The middle run by performance score; among equal scores the slower LCP sorts first. */
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.metrics.lcpMs - a.metrics.lcpMs);
-  return sorted[Math.floor(sorted.length / 2)];
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Each figure is the median of its own runs (a run's scores and its timings are taken apart). */
+function medianOf(runs) {
+  const pick = (group) => Object.fromEntries(Object.keys(runs[0][group]).map((key) => [key, middle(runs.map((r) => r[group][key]))]));
+  return {
+    scores: pick('scores'),
+    metrics: pick('metrics'),
+    transfer: pick('transfer'),
+    bootupMs: middle(runs.map((r) => r.bootupMs)),
+    mainThreadMs: middle(runs.map((r) => r.mainThreadMs)),
+    failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
+    scripts: runs[0].scripts,
+    lcpElement: runs[0].lcpElement,
+  };
 }
 
-// KB = 1000 bytes, the unit of the issue's budgets ("about 138 KB").
+// KB = 1000 bytes.
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 function table(report) {
-  const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'Font KB', 'Img KB', 'Video KB', 'HTML KB', 'Other KB', 'JS gz KB', 'Own JS KB', 'JS ratio'];
-  const rows = report.routes.map((r) => {
-    const s = [r.route];
-    if (r.error) s.push(...head.slice(1, 17).map(() => 'n/a'));
-    else {
-      s.push(r.scores.performance, r.scores.accessibility, r.scores.bestPractices, r.scores.seo);
-      s.push(seconds(r.metrics.lcpMs), r.metrics.cls.toFixed(3), r.metrics.tbtMs, seconds(r.metrics.fcpMs), seconds(r.metrics.speedIndexMs));
-      s.push(...KINDS.map((kind) => kb(r.transfer[kind])));
-    }
-    s.push(kb(r.static.jsGzipBytes), kb(r.static.ownJsGzipBytes), r.static.jsRatio.toFixed(3));
-    return s;
-  });
+  const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'SI s', 'JS KB', 'CSS KB', 'Font KB', 'HTML KB', 'TBT x', 'LCP x', 'JS x', 'Perf Δ', 'Budgets'];
+  const row = (r) => {
+    if (r.error) return [r.route, ...head.slice(1, -1).map(() => 'n/a'), 'not measured'];
+    const x = r.ratios ?? {};
+    const missed = r.route === 'bare' ? [] : misses(r, report.bare);
+    return [
+      r.route === 'bare' ? '**bare Next.js page**' : r.route,
+      r.scores.performance, r.scores.accessibility, r.scores.bestPractices, r.scores.seo,
+      seconds(r.metrics.lcpMs), r.metrics.cls.toFixed(3), `${Math.round(r.metrics.tbtMs)} (${r.runs.map((m) => m.tbtMs).join(', ')})`, seconds(r.metrics.fcpMs), seconds(r.metrics.speedIndexMs),
+      kb(r.transfer.js), kb(r.transfer.css), kb(r.transfer.font), kb(r.transfer.html),
+      ...(r.route === 'bare' ? ['1', '1', '1', '0', ''] : [x.tbt.toFixed(2), x.lcp.toFixed(2), x.js.toFixed(3), x.perf >= 0 ? `+${x.perf}` : `${x.perf}`, missed.length ? `missed: ${missed.map((m) => m.metric).join(', ')}` : 'met']),
+    ];
+  };
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  return [line(head), line(head.map((_, i) => (i === 0 ? '---' : '---:'))), ...[report.bare, ...report.routes].map((r) => line(row(r)))].join('\n');
+}
+
+/** One round's order: the bare page, then `every` routes, then the bare page again, and so on. */
+export function schedule(routes, every) {
+  const order = [];
+  routes.forEach((route, i) => {
+    if (i % every === 0) order.push('bare');
+    order.push(route);
+  });
+  return order;
 }
 
 async function main() {
-  const { build, runs, only } = options();
+  const { build, runs, bareEvery, only } = options();
   // `npm run build` compiles the server too; without it, the compiled server is still brought up to date.
-  const [command, args] = build ? ['npm', ['run', 'build']] : [process.execPath, ['scripts/build-if-needed.mjs', '--server']];
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal})`);
+  if (build) run('npm', ['run', 'build']);
+  else run(process.execPath, ['scripts/build-if-needed.mjs', '--server']);
+  buildBare(build);
 
   const all = listRoutes(outDir);
   const unknown = only?.filter((route) => !all.includes(route)) ?? [];
@@ -169,20 +228,22 @@ async function main() {
     });
   }
 
-  const results = [];
+  const measured = new Map([['bare', []], ...routes.map((route) => [route, []])]);
+  const errors = new Map();
   let environment;
   try {
-    const server = await startServer();
-    cleanups.push(server.stop);
+    const site = await startServer(outDir, basePath);
+    cleanups.push(site.stop);
+    const bare = await startServer(bareOut, '');
+    cleanups.push(bare.stop);
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     cleanups.push(() => chrome.kill());
 
-    for (const route of routes) {
-      const url = `${server.origin}${basePath}${route}`;
-      const measured = [];
-      let error;
-      for (let run = 1; run <= runs; run++) {
-        process.stderr.write(`${route} run ${run}/${runs}\n`);
+    const order = schedule(routes, bareEvery);
+    for (let round = 1; round <= runs; round++) {
+      for (const [i, route] of order.entries()) {
+        const url = route === 'bare' ? `${bare.origin}/` : `${site.origin}${route}`;
+        process.stderr.write(`round ${round}/${runs}, ${i + 1}/${order.length}: ${route}\n`);
         try {
           const { lhr } = await lighthouse(url, {
             port: chrome.port,
@@ -201,28 +262,37 @@ async function main() {
             loadAverage1m: loadavg()[0],
             settings: { formFactor: lhr.configSettings.formFactor, throttlingMethod: lhr.configSettings.throttlingMethod },
           };
-          measured.push(summarise(lhr));
+          measured.get(route).push(summarise(lhr));
         } catch (caught) {
-          error = caught instanceof Error ? caught.message : String(caught);
-          process.stderr.write(`${route} run ${run}: ${error}\n`);
+          const error = caught instanceof Error ? caught.message : String(caught);
+          errors.set(route, error);
+          process.stderr.write(`${route}: ${error}\n`);
         }
       }
-      results.push({
-        route,
-        ...(measured.length ? median(measured) : { error }),
-        static: statics.pages.get(route),
-        runs: measured.map((m) => ({ performance: m.scores.performance, lcpMs: m.metrics.lcpMs, tbtMs: m.metrics.tbtMs, cls: m.metrics.cls })),
-      });
     }
   } finally {
     cleanup();
   }
 
+  const result = (route) => {
+    const runsOf = measured.get(route);
+    if (!runsOf.length) return { route, error: errors.get(route) ?? 'no run completed' };
+    return { route, ...medianOf(runsOf), runs: runsOf.map((m) => ({ performance: m.scores.performance, lcpMs: m.metrics.lcpMs, tbtMs: m.metrics.tbtMs, cls: m.metrics.cls, jsBytes: m.transfer.js })) };
+  };
+  const bareResult = result('bare');
+  if (bareResult.error) throw new Error(`the bare page could not be measured: ${bareResult.error}`);
+  const results = routes.map((route) => {
+    const r = result(route);
+    return { ...r, static: statics.pages.get(route), ...(r.error ? {} : { ratios: ratios(r, bareResult) }) };
+  });
+
   const report = {
     generatedAt: new Date().toISOString(),
     runsPerRoute: runs,
+    bareEvery,
     environment,
     floor: statics.floor,
+    bare: bareResult,
     routes: results,
   };
   mkdirSync(resultsDir, { recursive: true });
@@ -231,7 +301,11 @@ async function main() {
   writeFileSync(latest, json);
   writeFileSync(join(resultsDir, `${report.generatedAt.replace(/:/g, '-')}.json`), json);
 
-  console.log(`\nFramework floor (${statics.floor.page}): ${kb(statics.floor.jsGzipBytes)} KB of JavaScript, gzip -9 (KB = 1000 bytes). Transfer columns are what the browser downloaded before any interaction (Lighthouse, median of ${runs} run(s)).\n`);
+  console.log(
+    `\nMedians of ${runs} run(s) per route and ${bareResult.runs.length} of the bare page, interleaved (the bare page before every ${bareEvery} routes). ` +
+      'Transfer columns are what the browser downloaded before any interaction (KB = 1000 bytes); TBT lists each run; ' +
+      'x = the route\'s figure over the bare page\'s, Perf Δ = score difference.\n',
+  );
   console.log(table(report));
   console.log(`\nResults: ${relative(process.cwd(), latest)}`);
   const failed = results.filter((r) => r.error);
@@ -241,7 +315,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
