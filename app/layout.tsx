@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import './fonts.css';
 import './globals.css';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/jsonld';
 import { JsonLd } from '@/components/ui/json-ld';
+import { LOGO_DATA_URL } from '@/components/layout/logo';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
@@ -17,6 +17,8 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.legalName }],
   formatDetection: { telephone: false },
+  // The logo itself, inline: the browser asks for no icon file while the page loads.
+  icons: { icon: [{ url: LOGO_DATA_URL, type: 'image/svg+xml' }] },
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { menuServices } from '@/content/services';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -35,14 +35,14 @@ export default function NotFound() {
           <ul className={styles.services}>
             {menuServices.map((s) => (
               <li key={s.key}>
-                <Link href={s.url}>{s.title}</Link>
+                <SiteLink href={s.url}>{s.title}</SiteLink>
               </li>
             ))}
           </ul>
         </div>
-        <Link href="/" className={styles.home}>
+        <SiteLink href="/" className={styles.home}>
           Return to Home
-        </Link>
+        </SiteLink>
         <p className={styles.brand}>{site.name}</p>
       </div>
     </main>

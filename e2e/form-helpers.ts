@@ -160,13 +160,17 @@ export async function openFormByHash(page: Page, c: FormCase): Promise<Locator> 
   return form;
 }
 
-/** Opens the page plainly and scrolls to the form's section, as a reader does: the enhanced form loads as it nears. */
+/**
+ * Opens the page plainly and goes to the form's section, as a reader does: the enhanced form loads as it
+ * nears once they scroll, or when the pointer comes over it (the contact form is in the first screen).
+ */
 export async function openFormByScrolling(page: Page, c: FormCase): Promise<Locator> {
   await page.goto(c.url, { waitUntil: 'domcontentloaded' });
   const form = formOf(page, c);
   // The pre-rendered form is there from the first paint; its enhanced code loads as the section nears.
   await page.getByRole('heading', { name: c.heading }).scrollIntoViewIfNeeded();
   await expect(form).toBeVisible({ timeout: FORM_LOAD_TIMEOUT });
+  await form.hover();
   await expectEnhanced(form);
   await form.scrollIntoViewIfNeeded();
   return form;

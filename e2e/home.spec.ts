@@ -266,7 +266,10 @@ test.describe('featured video', { tag: '@one-width' }, () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForLoadState('networkidle');
     expect(videoRequests).toEqual([]);
-    await expect(section.locator('video')).toHaveAttribute('poster', `${featuredSection.video.src}.jpg`);
+    const poster = section.locator('img[src$=".jpg"]');
+    await expect(poster).toHaveAttribute('src', `${featuredSection.video.src}.jpg`);
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(section.locator('video source')).toHaveCount(0);
     await expect(section.getByRole('button', { name: /background video/ })).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 /**
- * Scroll reveals (spec: sections animate into view once), in one function that runs in two places: as an
- * inline script at the end of <body> on the first page (components/layout/reveal-script.tsx embeds this
- * function's own source), and from RouteEffects on each later page. It must stay self-contained (no
+ * Scroll reveals (spec: sections animate into view once), in one function that runs as an inline script
+ * at the end of <body> of every page (components/layout/reveal-script.tsx embeds this function's own
+ * source; links between pages are plain links, so each page is a full load). It must stay self-contained (no
  * imports, no helpers, nothing from outside its parameters): its text is the inline script.
  *
  * Only sections that start below the first screen (measured from the top of the document) are marked

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** A render error in a page, e.g. a script chunk that no longer exists after a deployment. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -13,7 +13,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={() => (stale ? window.location.reload() : reset())} style={{ minHeight: 48, padding: '0.6rem 1.4rem', cursor: 'pointer' }}>
           {stale ? 'Reload' : 'Try again'}
         </button>{' '}
-        <Link href="/">Return to Home</Link>
+        <SiteLink href="/">Return to Home</SiteLink>
       </p>
     </div>
   );

@@ -1,8 +1,7 @@
-import { ApiNotice } from '@/components/layout/api-notice';
+import { ApiNoticeRegion } from '@/components/layout/api-notice-region';
 import { AppHealth } from '@/components/layout/app-health';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { RouteEffects } from '@/components/layout/route-effects';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import styles from './layout.module.css';
 
@@ -18,8 +17,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer />
       <ScrollToTop />
-      <RouteEffects />
-      <ApiNotice />
+      <ApiNoticeRegion />
       <AppHealth />
     </div>
   );

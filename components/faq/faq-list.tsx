@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FaqItem } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
+import { UiIcon } from '@/components/ui/ui-icon';
 import styles from './faq-list.module.css';
 
 export interface FaqListProps {
@@ -38,7 +38,7 @@ export function FaqList({ items }: FaqListProps) {
         <label htmlFor={`${baseId}-search`} className="visually-hidden">
           Search questions
         </label>
-        <Icon name="search" size={20} className={styles.searchIcon} />
+        <UiIcon name="search" size={20} className={styles.searchIcon} />
         <input
           ref={inputRef}
           id={`${baseId}-search`}
@@ -59,7 +59,7 @@ export function FaqList({ items }: FaqListProps) {
             <details name="faq" className={styles.details}>
               <summary className={styles.question}>
                 <h2 className={styles.heading}>{item.question}</h2>
-                <Icon name="chevron-down" size={20} className={styles.chevron} />
+                <UiIcon name="chevron-down" size={20} className={styles.chevron} />
               </summary>
               <div className={styles.answer}>
                 <p>{item.answer}</p>

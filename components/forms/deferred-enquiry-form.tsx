@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import type { InquiryFormField } from '@/content/types';
 import type { FormValues } from '@/lib/enquiry/contract';
 import type { CarriedOver, EnquiryFormProps } from './enquiry-form';
+import { createDraftStore, sessionBackend } from '@/lib/storage';
 import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
 
 export interface DeferredEnquiryFormProps {
@@ -50,8 +51,10 @@ function readForm(form: HTMLFormElement, fields: readonly InquiryFormField[]): C
 
 /**
  * An enquiry form that works from the first paint: the pre-rendered HTML holds the real form (same markup
- * as the enhanced one), which posts natively to the endpoint. React Hook Form, zod and ky load only as
- * the form nears the viewport or is first used; then the enhanced form takes its place with whatever the
+ * as the enhanced one), which posts natively to the endpoint. React Hook Form, zod and ky load only when
+ * the form is first used (focus, a pointer over it), as it nears the viewport once the visitor scrolls,
+ * or at once for a link to the form or a draft to restore: a page that is only read never pays for them
+ * (the contact form sits in the first screen). Then the enhanced form takes its place with whatever the
  * visitor has typed, chosen and focused so far, in one synchronous render (no input in between, no shift).
  * If that code never arrives, the pre-rendered form keeps working as it is.
  */
@@ -117,11 +120,17 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
       swap();
     };
     window.addEventListener('pageshow', onPageShow);
-    if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form') load();
+    // At once when the visitor came for the form (its hash) or comes back to a draft of it (a reload);
+    // otherwise not before they act: a page that is only read never pays for the form's code.
+    if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form' || createDraftStore(sessionBackend()).read(`draft:${formId}`)) load();
+    // Once they scroll, as the form nears the viewport.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '600px 0px' });
-    observer.observe(element);
-    // Keyboard and assistive-technology users may jump here without scrolling.
+    const onScroll = () => observer.observe(element);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    // Keyboard and assistive-technology users may jump here without scrolling; a mouse over the form
+    // announces a click.
     element.addEventListener('focusin', load);
+    element.addEventListener('pointerover', load);
     element.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('pointerup', onPointerUp);
     window.addEventListener('pointercancel', onPointerUp);
@@ -129,14 +138,16 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
     return () => {
       cancelled = true;
       observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
       element.removeEventListener('focusin', load);
+      element.removeEventListener('pointerover', load);
       element.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('pointerup', onPointerUp);
       window.removeEventListener('pointercancel', onPointerUp);
       element.removeEventListener('submit', onSubmit);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, [fields]);
+  }, [fields, formId]);
 
   if (enhanced) {
     const { Form, carried } = enhanced;

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { ApiNotice } from '@/components/layout/api-notice';
 import type { InquiryFormField } from '@/content/types';
 import { EnquiryError } from '@/lib/api/client';
 import { emptyValues, formSchema, type FormValues } from '@/lib/enquiry/contract';
@@ -210,6 +211,7 @@ export function EnquiryForm({ target, fields, formId, label, carried }: EnquiryF
         onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
         formRef={formRef}
       />
+      <ApiNotice />
     </FormProvider>
   );
 }

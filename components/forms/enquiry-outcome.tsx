@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { site } from '@/content/site';
 import { PROBLEM_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -59,7 +59,7 @@ export function EnquiryProblem() {
         <div id={PROBLEM_SLOT_ID} className={styles.problems} role="alert" dangerouslySetInnerHTML={{ __html: SLOT_DEFAULT }} suppressHydrationWarning />
         <p>
           Your browser&apos;s <strong>Back</strong> button takes you to the form with everything you typed still in it (a file you attached may need choosing
-          again). Or start again from the <Link href="/contact/">contact page</Link>.
+          again). Or start again from the <SiteLink href="/contact/">contact page</SiteLink>.
         </p>
         <CallUs />
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { InquiryFormField } from '@/content/types';
 import { apiConfig } from '@/lib/env';
@@ -86,7 +86,7 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
           {...bind('consent')}
         />
         <label htmlFor={fieldId('consent')}>
-          I have read the <Link href="/privacy-policy/">Privacy Policy</Link> and consent to being contacted about my enquiry.
+          I have read the <SiteLink href="/privacy-policy/">Privacy Policy</SiteLink> and consent to being contacted about my enquiry.
           <span className={styles.required} aria-hidden="true">
             {' '}
             *

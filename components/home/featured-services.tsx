@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { featuredSection } from '@/content/home';
 import { serviceHref, services } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
@@ -22,9 +22,9 @@ export function FeaturedServices() {
               <div>
                 <h3>{service.title}</h3>
                 <p>{service.cardDescription}</p>
-                <Link href={serviceHref(service.id)} className={styles.link}>
+                <SiteLink href={serviceHref(service.id)} className={styles.link}>
                   View Details<span className="visually-hidden">: {service.title}</span>
-                </Link>
+                </SiteLink>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { heroHeadline, heroLead, heroStats, heroTabs } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -13,10 +13,10 @@ export function Hero() {
     panel: (
       <div className={styles.tabPanel}>
         <p>{tab.description}</p>
-        <Link href={tab.href} className={styles.learnMore}>
+        <SiteLink href={tab.href} className={styles.learnMore}>
           Learn more<span className="visually-hidden"> about {tab.label}</span>
           <Icon name="arrow-right" size={18} />
-        </Link>
+        </SiteLink>
       </div>
     ),
   }));

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { servicesSection } from '@/content/home';
 import { serviceHref, services } from '@/content/services';
 import { Icon } from '@/components/ui/icon';
@@ -16,10 +16,10 @@ export function ServicesGrid() {
             </span>
             <h3>{service.title}</h3>
             <p>{service.cardDescription}</p>
-            <Link href={serviceHref(service.id)} className={grid.more}>
+            <SiteLink href={serviceHref(service.id)} className={grid.more}>
               View Details<span className="visually-hidden">: {service.title}</span>
               <Icon name="arrow-right" size={18} />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

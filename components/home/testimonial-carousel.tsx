@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
+import { UiIcon } from '@/components/ui/ui-icon';
 import { assetPath } from '@/lib/env';
 import styles from './testimonial-carousel.module.css';
 
@@ -53,10 +53,10 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} data-enhanced={enhanced || undefined}>
       <div className={styles.controls} inert={!enhanced}>
         <button type="button" className={styles.control} onClick={() => move(-1)} disabled={atStart} aria-label="Previous testimonial">
-          <Icon name="chevron-left" />
+          <UiIcon name="chevron-left" />
         </button>
         <button type="button" className={styles.control} onClick={() => move(1)} disabled={atEnd} aria-label="Next testimonial">
-          <Icon name="chevron-right" />
+          <UiIcon name="chevron-right" />
         </button>
       </div>
       {/* A scrollable region takes keyboard focus so arrow keys scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}

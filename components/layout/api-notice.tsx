@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { onApiEvent, type ApiEvent } from '@/lib/api/error-bus';
 import { site } from '@/content/site';
+import { API_NOTICE_REGION_ID } from './api-notice-region';
 import styles from './api-notice.module.css';
 
 /** Human wording for each event of the central error handler (the spec shows none). */
@@ -21,21 +23,25 @@ export function noticeText(event: ApiEvent): string {
   }
 }
 
-/** A polite, dismissible notice for failed API calls, announced by screen readers. */
+/**
+ * A polite, dismissible notice for failed API calls, announced by screen readers. Mounted by the enhanced
+ * enquiry form (the only caller of the API), so a page that only reads costs nothing for it; it speaks
+ * through the layout's live region (ApiNoticeRegion).
+ */
 export function ApiNotice() {
   const [event, setEvent] = useState<ApiEvent | null>(null);
   useEffect(() => onApiEvent(setEvent), []);
 
-  return (
-    <div className={styles.region} role="status" aria-live="polite">
-      {event && (
-        <div className={styles.notice} data-event={event.type}>
-          <p>{noticeText(event)}</p>
-          <button type="button" onClick={() => setEvent(null)} aria-label="Dismiss notice">
-            ×
-          </button>
-        </div>
-      )}
-    </div>
+  // Only ever rendered in the browser (the enhanced form is loaded there).
+  const region = event ? document.getElementById(API_NOTICE_REGION_ID) : null;
+  if (!region || !event) return null;
+  return createPortal(
+    <div className={styles.notice} data-event={event.type}>
+      <p>{noticeText(event)}</p>
+      <button type="button" onClick={() => setEvent(null)} aria-label="Dismiss notice">
+        ×
+      </button>
+    </div>,
+    region,
   );
 }

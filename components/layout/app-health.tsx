@@ -1,55 +1,59 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { apiConfig } from '@/lib/env';
+import { InlineScript } from './inline-script';
+import { WebVitals } from './web-vitals';
 import styles from './api-notice.module.css';
 
-function isChunkLoadError(reason: unknown): boolean {
-  const name = reason instanceof Error ? reason.name : '';
-  const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message);
+const REGION_ID = 'app-health';
+const MESSAGE = 'A newer version of this site is available, and part of the page could not load. Reload to continue; anything you typed in a form is kept.';
+
+/**
+ * A script chunk that failed to load and was not handled (a deployment replaced the files under an open
+ * tab) shows a notice with a reload button. A plain script from the first paint on, so it also speaks
+ * when the framework itself is what failed.
+ */
+function watchChunkFailures(regionId: string, message: string) {
+  let shown = false;
+  const isChunkFailure = function (reason: unknown) {
+    const error = reason as { name?: unknown; message?: unknown } | null;
+    const text = (error && typeof error === 'object' ? String(error.name) + ' ' + String(error.message) : String(reason));
+    return /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text);
+  };
+  const show = function () {
+    const region = document.getElementById(regionId);
+    if (shown || !region) return;
+    shown = true;
+    const notice = document.createElement('div');
+    notice.className = region.getAttribute('data-notice-class') || '';
+    const text = document.createElement('p');
+    text.textContent = message;
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = '↻';
+    reload.setAttribute('aria-label', 'Reload the page');
+    reload.addEventListener('click', function () {
+      window.location.reload();
+    });
+    notice.append(text, reload);
+    region.append(notice);
+  };
+  window.addEventListener('error', function (event) {
+    if (isChunkFailure(event.error || event.message)) show();
+  });
+  window.addEventListener('unhandledrejection', function (event) {
+    if (isChunkFailure(event.reason)) show();
+  });
 }
 
 /**
- * Start-up duties of the app, in one small island:
- * - web-vitals, reported once the app has started, to NEXT_PUBLIC_VITALS_URL with sendBeacon (nowhere when unset);
- * - a failed script-chunk load (a deployment replaced the files under an open tab) shows a reload notice.
+ * Start-up duties of the app: the chunk-failure notice (an alert region, filled only when needed; React
+ * leaves its content alone) and, only where NEXT_PUBLIC_VITALS_URL is set, the web-vitals reporter.
  */
 export function AppHealth() {
-  const [chunkFailed, setChunkFailed] = useState(false);
-
-  useEffect(() => {
-    const onError = (event: ErrorEvent) => isChunkLoadError(event.error ?? event.message) && setChunkFailed(true);
-    const onRejection = (event: PromiseRejectionEvent) => isChunkLoadError(event.reason) && setChunkFailed(true);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-
-    if (apiConfig.vitalsUrl) {
-      const send = (metric: { name: string; value: number; id: string; rating: string }) =>
-        navigator.sendBeacon(apiConfig.vitalsUrl, JSON.stringify({ name: metric.name, value: metric.value, id: metric.id, rating: metric.rating, path: location.pathname }));
-      void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        onCLS(send);
-        onFCP(send);
-        onINP(send);
-        onLCP(send);
-        onTTFB(send);
-      });
-    }
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, []);
-
-  if (!chunkFailed) return null;
   return (
-    <div className={styles.region} role="alert">
-      <div className={styles.notice}>
-        <p>A newer version of this site is available, and part of the page could not load. Reload to continue; anything you typed in a form is kept.</p>
-        <button type="button" onClick={() => window.location.reload()} aria-label="Reload the page">
-          ↻
-        </button>
-      </div>
-    </div>
+    <>
+      <div id={REGION_ID} className={styles.region} role="alert" data-notice-class={styles.notice} dangerouslySetInnerHTML={{ __html: '' }} />
+      <InlineScript run={watchChunkFailures} args={[REGION_ID, MESSAGE]} />
+      {apiConfig.vitalsUrl ? <WebVitals url={apiConfig.vitalsUrl} /> : null}
+    </>
   );
 }

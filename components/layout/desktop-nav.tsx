@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { UiIcon } from '@/components/ui/ui-icon';
 import { isCurrent, type ServiceEntries, type TopNav } from './nav-types';
 import styles from './desktop-nav.module.css';
 
@@ -80,7 +80,7 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
         <li>
-          <Link {...linkProps(nav.home.href)}>{nav.home.label}</Link>
+          <SiteLink {...linkProps(nav.home.href)}>{nav.home.label}</SiteLink>
         </li>
         <li ref={rootRef} className={styles.dropdownRoot}>
           <button
@@ -93,13 +93,13 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
             data-active={servicesActive || undefined}
           >
             {nav.servicesLabel}
-            <Icon name="chevron-down" size={16} className={styles.chevron} />
+            <UiIcon name="chevron-down" size={16} className={styles.chevron} />
           </button>
           <div ref={panelRef} id={PANEL_ID} popover="auto" className={styles.panel}>
             <ul className={styles.grid}>
               {services.map((s) => (
                 <li key={s.key}>
-                  <Link
+                  <SiteLink
                     href={s.url}
                     className={styles.item}
                     aria-current={isCurrent(pathname, s.url) ? 'page' : undefined}
@@ -109,7 +109,7 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
                       {s.title.charAt(0)}
                     </span>
                     <span>{s.title}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -117,13 +117,13 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
         </li>
         {nav.after.map((l) => (
           <li key={l.href}>
-            <Link {...linkProps(l.href)}>{l.label}</Link>
+            <SiteLink {...linkProps(l.href)}>{l.label}</SiteLink>
           </li>
         ))}
         <li>
-          <Link href={nav.contact.href} className={styles.cta} aria-current={isCurrent(pathname, nav.contact.href) ? 'page' : undefined}>
+          <SiteLink href={nav.contact.href} className={styles.cta} aria-current={isCurrent(pathname, nav.contact.href) ? 'page' : undefined}>
             {nav.contact.label}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
@@ -12,11 +12,11 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.about}>
-          <Link href="/" className={styles.brand}>
+          <SiteLink href="/" className={styles.brand}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={assetPath('/logo.svg')} alt="" width={44} height={44} loading="lazy" />
             <span>{site.name}</span>
-          </Link>
+          </SiteLink>
           <p className={styles.blurb}>{site.description}</p>
           <p className={styles.contact}>
             <a href={site.phoneHref}>{site.phone}</a>
@@ -31,7 +31,7 @@ export function Footer() {
           <ul>
             {company.links.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <SiteLink href={l.href}>{l.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -43,7 +43,7 @@ export function Footer() {
           <ul>
             {services.links.map((l) => (
               <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
+                <SiteLink href={l.href}>{l.label}</SiteLink>
               </li>
             ))}
           </ul>

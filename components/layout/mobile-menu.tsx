@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { UiIcon } from '@/components/ui/ui-icon';
 import { isCurrent, type MobileNav, type ServiceEntries } from './nav-types';
 import styles from './mobile-menu.module.css';
 
@@ -98,9 +98,9 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
 
   const item = (href: string, label: string) => (
     <li key={href}>
-      <Link href={href} className={styles.link} aria-current={isCurrent(pathname, href) ? 'page' : undefined} onClick={close}>
+      <SiteLink href={href} className={styles.link} aria-current={isCurrent(pathname, href) ? 'page' : undefined} onClick={close}>
         {label}
-      </Link>
+      </SiteLink>
     </li>
   );
 
@@ -115,8 +115,8 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
         aria-controls={PANEL_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
       >
-        <Icon name="menu" size={26} className={styles.iconMenu} />
-        <Icon name="close" size={26} className={styles.iconClose} />
+        <UiIcon name="menu" size={26} className={styles.iconMenu} />
+        <UiIcon name="close" size={26} className={styles.iconClose} />
       </button>
       <nav ref={panelRef} id={PANEL_ID} popover="auto" aria-label="Mobile" className={styles.panel}>
         <ul className={styles.list}>
@@ -125,17 +125,17 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
             <details name="mobile-menu-section" className={styles.section}>
               <summary className={styles.link}>
                 {nav.servicesLabel}
-                <Icon name="chevron-down" size={18} className={styles.chevron} />
+                <UiIcon name="chevron-down" size={18} className={styles.chevron} />
               </summary>
               <ul className={styles.subList}>
                 {services.map((s) => (
                   <li key={s.key}>
-                    <Link href={s.url} className={styles.subLink} aria-current={isCurrent(pathname, s.url) ? 'page' : undefined} onClick={close}>
+                    <SiteLink href={s.url} className={styles.subLink} aria-current={isCurrent(pathname, s.url) ? 'page' : undefined} onClick={close}>
                       <span className={styles.badge} aria-hidden="true">
                         {s.title.charAt(0)}
                       </span>
                       {s.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

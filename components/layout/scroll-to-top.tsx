@@ -1,32 +1,43 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { UiIcon } from '@/components/ui/ui-icon';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
+import { InlineScript } from './inline-script';
 import styles from './scroll-to-top.module.css';
 
-/** Appears once the page has scrolled past 300 px; scrolls back smoothly (instantly under reduced motion). */
-export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
+const BUTTON_ID = 'scroll-to-top';
 
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  const scrollUp = () => {
+/**
+ * Shows the button once the page has scrolled past `threshold` px; scrolls back smoothly (instantly under
+ * reduced motion). A plain script from the first paint on: no framework needed for a button on every page.
+ */
+function scrollToTop(id: string, threshold: number) {
+  const button = document.getElementById(id);
+  if (!button) return;
+  const update = function () {
+    const visible = window.scrollY > threshold;
+    button.hidden = !visible;
+    if (visible) button.setAttribute('data-visible', '');
+    else button.removeAttribute('data-visible');
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  button.addEventListener('click', function () {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The button hides itself on the way up; a focused element that disappears mid-scroll makes Chromium
     // cancel the smooth scroll, so focus moves to the top of the content first (keyboard users land there too).
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const main = document.getElementById('main');
+    if (main) main.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  };
+  });
+}
 
+/** Appears once the page has scrolled past 300 px (its script sets `hidden`, which React then leaves as it finds it). */
+export function ScrollToTop() {
   return (
-    <button type="button" className={styles.button} data-visible={visible || undefined} hidden={!visible} onClick={scrollUp} aria-label="Scroll to top">
-      <Icon name="arrow-up" size={22} />
-    </button>
+    <>
+      <button id={BUTTON_ID} type="button" className={styles.button} hidden aria-label="Scroll to top" suppressHydrationWarning>
+        <UiIcon name="arrow-up" size={22} />
+      </button>
+      <InlineScript run={scrollToTop} args={[BUTTON_ID, SCROLL_TOP_THRESHOLD_PX]} />
+    </>
   );
 }

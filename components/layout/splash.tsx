@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { SPLASH_DURATION_MS, SPLASH_FADE_MS, SPLASH_SESSION_KEY } from '@/lib/constants';
-import { assetPath } from '@/lib/env';
+import { LOGO_DATA_URL } from './logo';
 
 /*
  * The branded start-up splash. It is plain HTML + CSS driven by a tiny inline head script, not a
@@ -18,7 +18,7 @@ export function SplashScreen() {
   return (
     <div className="splash-screen" aria-hidden="true" data-testid="splash">
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className="splash-screen__logo" src={assetPath('/logo.svg')} alt="" width={88} height={88} />
+      <img className="splash-screen__logo" src={LOGO_DATA_URL} alt="" width={88} height={88} />
       <p className="splash-screen__name">{site.name}</p>
       <p className="splash-screen__tagline">{site.tagline}</p>
       <div className="splash-screen__bar" />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -24,10 +24,10 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href="/">Home</Link>
+                <SiteLink href="/">Home</SiteLink>
               </li>
               <li>
-                <Link href="/#service">Services</Link>
+                <SiteLink href="/#service">Services</SiteLink>
               </li>
               <li aria-current="page">{service.title}</li>
             </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import styles from './button-link.module.css';
 
@@ -22,8 +22,8 @@ export function ButtonLink({ href, children, variant = 'primary', external, clas
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <SiteLink href={href} className={classes}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,7 +1,9 @@
 import type { IconName } from '@/content/types';
+import { IconSvg, uiIconPaths, type UiIconName } from './ui-icon';
 
 /* Simple 24x24 stroke icons drawn inline: no icon font, no request, styled by currentColor. */
-const paths: Record<IconName | 'menu' | 'close' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'arrow-up' | 'arrow-right' | 'phone' | 'mail' | 'clock' | 'map-pin' | 'search' | 'instagram' | 'linkedin' | 'external', string> = {
+const paths: Record<UiIconName, string> & Record<IconName | 'arrow-right' | 'phone' | 'mail' | 'clock' | 'map-pin' | 'search' | 'instagram' | 'linkedin' | 'external', string> = {
+  ...uiIconPaths,
   ship: 'M3 17l2 4h14l2-4M5 17V10h14v7M8 10V5h8v5M12 2v3M2 21c2 1 4 1 6 0s4-1 6 0 4 1 6 0',
   passport: 'M6 2h12a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM12 14a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM8.5 10.5h7M9 18h6',
   landmark: 'M3 21h18M5 21V10M9.5 21V10M14.5 21V10M19 21V10M2 10l10-7 10 7z',
@@ -23,18 +25,11 @@ const paths: Record<IconName | 'menu' | 'close' | 'chevron-down' | 'chevron-left
   network: 'M12 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM5 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 9v3M12 12l-5 4M12 12l5 4',
   award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.9L7 22l5-3 5 3-1.2-8.1',
   check: 'M20 6L9 17l-5-5',
-  menu: 'M3 6h18M3 12h18M3 18h18',
-  close: 'M18 6L6 18M6 6l12 12',
-  'chevron-down': 'M6 9l6 6 6-6',
-  'chevron-left': 'M15 18l-6-6 6-6',
-  'chevron-right': 'M9 18l6-6-6-6',
-  'arrow-up': 'M12 19V5M5 12l7-7 7 7',
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   'map-pin': 'M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   instagram: 'M17 2H7a5 5 0 0 0-5 5v10a5 5 0 0 0 5 5h10a5 5 0 0 0 5-5V7a5 5 0 0 0-5-5zM16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01',
   linkedin: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   external: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14L21 3',
@@ -50,9 +45,5 @@ export interface IconProps {
 
 /** Decorative by default: the text beside it carries the meaning. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <IconSvg d={paths[name]} size={size} className={className} />;
 }

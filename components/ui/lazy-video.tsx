@@ -13,7 +13,7 @@ export interface LazyVideoProps {
 
 /**
  * A looping muted background video that downloads nothing until it is near the viewport.
- * Under prefers-reduced-motion (and without JavaScript) the poster is shown instead.
+ * Under prefers-reduced-motion (and without JavaScript) the poster is shown instead; it too loads only near the viewport.
  * A pause button keeps moving content under the visitor's control (WCAG 2.2.2).
  */
 export function LazyVideo({ video, className }: LazyVideoProps) {
@@ -63,7 +63,11 @@ export function LazyVideo({ video, className }: LazyVideoProps) {
   const playing = load && !reduced;
   return (
     <div className={`${styles.frame} ${className ?? ''}`}>
-      <video ref={ref} className={styles.video} poster={poster} muted loop playsInline preload="none" width={960} height={540} aria-hidden="true">
+      {/* The poster as a lazy image under the video (which paints nothing until it has frames): fetched as
+          it nears the viewport, not with the page, where a poster attribute would compete with the first screen. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" width={960} height={540} />
+      <video ref={ref} className={styles.video} muted loop playsInline preload="none" width={960} height={540} aria-hidden="true">
         {playing && <source src={assetPath(`${video.src}.webm`)} type="video/webm" />}
         {playing && <source src={assetPath(`${video.src}.mp4`)} type="video/mp4" />}
       </video>
