@@ -52,9 +52,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const panel = page.getByRole('navigation', { name: 'Mobile', exact: true });
       await expect(panel).toBeVisible();
-      const box = (await panel.boundingBox())!;
-      expect(box.x).toBe(0);
-      expect(box.width).toBe(page.viewportSize()!.width);
+      // The panel slides in from the right (a CSS transition): measured once it has arrived.
+      await expect.poll(async () => (await panel.boundingBox())!.x).toBe(0);
+      expect((await panel.boundingBox())!.width).toBe(page.viewportSize()!.width);
       for (const link of [mobileNav.home, ...mobileNav.after]) await expect(panel.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       await expect(panel.locator('summary', { hasText: mobileNav.servicesLabel })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -49,11 +49,33 @@ function readForm(form: HTMLFormElement, fields: readonly InquiryFormField[]): C
   return { values, files, focus };
 }
 
+/** Whether the visitor has already been at the form: focus in it, or a field that no longer holds its pre-rendered value. */
+function startedOn(form: HTMLFormElement): boolean {
+  if (form.contains(document.activeElement)) return true;
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked;
+      if (element.type === 'file') return (element.files?.length ?? 0) > 0;
+      return element.type !== 'hidden' && element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options);
+      if (element.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+      // Without a `selected` attribute the browser starts on the first option it can select.
+      const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
+      return element.selectedIndex !== (initial?.index ?? -1);
+    }
+    return false;
+  });
+}
+
 /**
  * An enquiry form that works from the first paint: the pre-rendered HTML holds the real form (same markup
  * as the enhanced one), which posts natively to the endpoint. React Hook Form, zod and ky load only when
- * the form is first used (focus, a pointer over it), as it nears the viewport once the visitor scrolls,
- * or at once for a link to the form or a draft to restore: a page that is only read never pays for them
+ * the form is first used (focus, a pointer over it, or already filled in when the framework arrives), as
+ * it nears the viewport once the visitor scrolls, or at once for a link to the form or a draft to
+ * restore: a page that is only read never pays for them
  * (the contact form sits in the first screen). Then the enhanced form takes its place with whatever the
  * visitor has typed, chosen and focused so far, in one synchronous render (no input in between, no shift).
  * If that code never arrives, the pre-rendered form keeps working as it is.
@@ -120,9 +142,10 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
       swap();
     };
     window.addEventListener('pageshow', onPageShow);
-    // At once when the visitor came for the form (its hash) or comes back to a draft of it (a reload);
-    // otherwise not before they act: a page that is only read never pays for the form's code.
-    if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form' || createDraftStore(sessionBackend()).read(`draft:${formId}`)) load();
+    // At once when the visitor came for the form (its hash), comes back to a draft of it (a reload) or
+    // was already filling it in before the framework arrived; otherwise not before they act: a page that
+    // is only read never pays for the form's code.
+    if (window.location.hash === '#inquiry' || window.location.hash === '#contact-form' || createDraftStore(sessionBackend()).read(`draft:${formId}`) || startedOn(element)) load();
     // Once they scroll, as the form nears the viewport.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '600px 0px' });
     const onScroll = () => observer.observe(element);
