@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { misses, ratios } from './budgets.mjs';
-import { listRoutes, measureStatic } from './static.mjs';
+import { listPages, listRoutes, measureStatic } from './static.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'out');
@@ -213,10 +213,10 @@ async function main() {
   else run(process.execPath, ['scripts/build-if-needed.mjs', '--server']);
   buildBare(build);
 
-  const all = listRoutes(outDir);
+  const all = listPages(outDir);
   const unknown = only?.filter((route) => !all.includes(route)) ?? [];
   if (unknown.length) throw new Error(`--routes: no such route in out/: ${unknown.join(', ')} (routes look like /about/)`);
-  const routes = only ?? all;
+  const routes = only ?? listRoutes(outDir);
   const statics = measureStatic(outDir, routes, basePath);
 
   const cleanups = [];

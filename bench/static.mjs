@@ -10,8 +10,18 @@ const NOT_ROUTES = new Set(['_next', '_not-found', '404']);
 
 export const FLOOR_PAGE = '/404.html';
 
-/** Every pre-rendered route, `/about/` style (out/ uses trailing-slash folders), sorted. */
+/**
+ * Every pre-rendered route a search engine is meant to read, `/about/` style (out/ uses trailing-slash
+ * folders), sorted. Pages marked `noindex` (the enquiry outcome pages a visitor reaches only by posting a
+ * form) are left out: Lighthouse's SEO category marks them down for the very tag they must carry. `--routes`
+ * still measures them.
+ */
 export function listRoutes(outDir) {
+  return listPages(outDir).filter((route) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(htmlFileFor(outDir, route), 'utf8')));
+}
+
+/** Every pre-rendered page, `/about/` style, sorted. */
+export function listPages(outDir) {
   const walk = (dir, route) =>
     readdirSync(join(outDir, dir), { withFileTypes: true }).flatMap((entry) => {
       if (!entry.isDirectory() || (dir === '' && NOT_ROUTES.has(entry.name))) return [];

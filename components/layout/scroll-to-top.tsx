@@ -18,8 +18,12 @@ function scrollToTop(id: string, threshold: number) {
     if (visible) button.setAttribute('data-visible', '');
     else button.removeAttribute('data-visible');
   };
-  update();
   window.addEventListener('scroll', update, { passive: true });
+  // A page opened scrolled down (a reload, Back) is checked once its first frame has been drawn: reading
+  // scrollY here, while the parser runs, would force a layout of the whole page inside the parser's task.
+  requestAnimationFrame(function () {
+    setTimeout(update, 0);
+  });
   button.addEventListener('click', function () {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The button hides itself on the way up; a focused element that disappears mid-scroll makes Chromium
