@@ -395,8 +395,10 @@ test.describe('number inputs', { tag: '@one-width' }, () => {
 
 test('the form fields stack in one column on a phone and pair up from 640 px', async ({ page }) => {
   const form = await openFormByHash(page, caseFor('work_abroad'));
-  const first = await control(form, fieldNamed('work_abroad', 'fullName')).boundingBox();
-  const second = await control(form, fieldNamed('work_abroad', 'email')).boundingBox();
+  // Both boxes from one frame: the section may still be sliding into view (its reveal), and two separate
+  // measurements would then see it at two heights.
+  const fields = [await control(form, fieldNamed('work_abroad', 'fullName')).elementHandle(), await control(form, fieldNamed('work_abroad', 'email')).elementHandle()];
+  const [first, second] = await page.evaluate((elements) => elements.map((element) => element!.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }), fields);
   if (page.viewportSize()!.width < 640) {
     expect(second!.y, 'email below full name').toBeGreaterThan(first!.y + first!.height - 1);
   } else {
