@@ -4,6 +4,7 @@ import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from './db';
 import { acknowledgement, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
 import type { MailTransport } from './mail/transport';
+import { loggableError } from './loggable-error';
 
 /*
  * The durable outbox. An enquiry's messages are composed and written in the enquiry's own transaction
@@ -27,10 +28,10 @@ const MAX_RETRY_MS = 3_600_000;
 const POLL_MS = 2_000;
 const BATCH = 10;
 
-/** 15 s, 30 s, 1 min, ... at most an hour, each within ±20% so that many failures do not retry in step. */
+/** 15 s, 30 s, 1 min, ... each within ±20% so that many failures do not retry in step, and never over an hour. */
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
+  const base = FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1));
+  return Math.min(MAX_RETRY_MS, Math.round(base * (0.8 + 0.4 * random())));
 }
 
 const millis = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -232,7 +233,7 @@ export class OutboxWorker {
       try {
         batch = await this.claim();
       } catch (error) {
-        this.log.error({ err: error }, 'outbox: could not read the queue');
+        this.log.error({ err: loggableError(error as Error) }, 'outbox: could not read the queue');
       }
       for (const row of batch) {
         if (this.stopped) await this.release(row);
@@ -291,20 +292,29 @@ export class OutboxWorker {
       .where('lease_owner', '=', this.owner)
       .where('status', '=', 'pending')
       .execute()
-      .catch((error: unknown) => this.log.error({ err: error, message: row.id }, 'outbox: could not release a message'));
+      .catch((error: unknown) => this.log.error({ err: loggableError(error as Error), message: row.id }, 'outbox: could not release a message'));
+  }
+
+  /**
+   * Extends this worker's lease on a message; false when the lease is no longer ours (it ran out while
+   * the message waited in the batch and another worker claimed it, or the message was erased).
+   */
+  private async renewLease(row: Row): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox_message')
+      .set({ next_attempt_at: this.clock() + LEASE_MS })
+      .where('id', '=', row.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   private async deliver(row: Row): Promise<void> {
-    const renew = setInterval(() => {
-      void this.db
-        .updateTable('outbox_message')
-        .set({ next_attempt_at: this.clock() + LEASE_MS })
-        .where('id', '=', row.id)
-        .where('lease_owner', '=', this.owner)
-        .where('status', '=', 'pending')
-        .execute()
-        .catch(() => undefined);
-    }, LEASE_MS / 3);
+    // The batch's leases were taken together; a message that waited behind slow sends is re-leased for a
+    // full term before its own send, or left to the worker that has it now.
+    if (!(await this.renewLease(row).catch(() => false))) return;
+    const renew = setInterval(() => void this.renewLease(row).catch(() => undefined), LEASE_MS / 3);
     const controller = new AbortController();
     this.inFlight = controller;
     try {
@@ -329,14 +339,27 @@ export class OutboxWorker {
         },
         controller.signal,
       );
-      await this.db.updateTable('outbox_message').set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null }).where('id', '=', row.id).execute();
+      const recorded = await this.db
+        .updateTable('outbox_message')
+        .set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null })
+        .where('id', '=', row.id)
+        .where('lease_owner', '=', this.owner)
+        .executeTakeFirst();
+      if (Number(recorded.numUpdatedRows) === 0 && !(await this.exists(row))) {
+        // Erased while it was being sent: what can still be taken back (an .eml file) goes too.
+        await this.transport.forget?.(content.fileName);
+      }
       this.log.info({ message: row.id, purpose: row.purpose, attempts: row.attempts }, 'outbox: message delivered');
     } catch (error) {
-      await this.failed(row, error).catch((failure: unknown) => this.log.error({ err: failure, message: row.id }, 'outbox: could not record a failed send'));
+      await this.failed(row, error).catch((failure: unknown) => this.log.error({ err: loggableError(failure as Error), message: row.id }, 'outbox: could not record a failed send'));
     } finally {
       clearInterval(renew);
       this.inFlight = undefined;
     }
+  }
+
+  private async exists(row: Row): Promise<boolean> {
+    return (await this.db.selectFrom('outbox_message').select('id').where('id', '=', row.id).executeTakeFirst()) !== undefined;
   }
 
   private async failed(row: Row, error: unknown): Promise<void> {
@@ -351,6 +374,7 @@ export class OutboxWorker {
       .updateTable('outbox_message')
       .set({ status: giveUp ? 'failed' : 'pending', next_attempt_at: next, lease_owner: null, last_error: lastError })
       .where('id', '=', row.id)
+      .where('lease_owner', '=', this.owner)
       .where('status', '=', 'pending')
       .execute();
     const fields = { message: row.id, purpose: row.purpose, attempts: row.attempts, code: details.code, responseCode: details.responseCode };

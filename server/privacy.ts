@@ -7,6 +7,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './db';
 import { listMessages, type Clock, type MessageSummary } from './outbox';
 import { getEnquiry, type StoredEnquiry } from './store';
+import { loggableError } from './loggable-error';
 
 /*
  * A person's data on request (access and erasure, by email address) and over time (retention). On
@@ -99,16 +100,6 @@ export async function eraseSubject(db: Db, email: string, { mailDir, clock }: { 
   return counts;
 }
 
-/** Whether this address was ever erased (for staff answering a follow-up), by recomputing each hash. */
-export async function wasErased(db: Db, email: string): Promise<boolean> {
-  const rows = await db.selectFrom('erasure_audit').select(['subject_salt', 'subject_hash']).execute();
-  for (const row of rows) {
-    const hash = await scryptAsync(normalizeEmail(email), Buffer.from(row.subject_salt, 'hex'), 32);
-    if (hash.toString('hex') === row.subject_hash) return true;
-  }
-  return false;
-}
-
 export type RetentionResult = { enquiries: number; resumes: number; messages: number; prunedBodies: number };
 
 /**
@@ -149,7 +140,7 @@ export function scheduleRetention(db: Db, options: { retentionDays: number; mail
     running ??= applyRetention(db, options)
       .then(
         (result) => options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied'),
-        (error: unknown) => options.log.error({ err: error }, 'retention: failed; tried again tomorrow'),
+        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: failed; tried again tomorrow'),
       )
       .finally(() => (running = undefined));
   };

@@ -1,4 +1,5 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer';
@@ -23,6 +24,8 @@ export type MailTransport = {
   /** For the start-up log: where mail goes, without credentials. */
   describe: string;
   send: (message: OutgoingMessage, signal?: AbortSignal) => Promise<void>;
+  /** Takes back a message sent by mistake where that is possible (an .eml file; SMTP has no recall). */
+  forget?: (fileName: string) => Promise<void>;
   close: () => void;
 };
 
@@ -74,6 +77,7 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
       writeFileSync(`${path}.tmp`, info.message as Buffer);
       renameSync(`${path}.tmp`, path);
     },
+    forget: (fileName) => rm(join(mailDir, fileName), { force: true }),
     close: () => transport.close(),
   };
 }
