@@ -172,6 +172,22 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
       await expectRefused(await post('work_abroad', sampleValues.work_abroad, 'multipart', { file: pdfOfSize(4 * 1024 * 1024) }), 413, [MESSAGES.pdfTooLarge]);
       expect(await total()).toBe(before);
 
+      // Without a declared length (chunked) the size cannot be bounded up front: 411, whatever the endpoint.
+      for (const kind of ['contact', 'work_abroad'] as const) {
+        const form = body(kind, sampleValues[kind], 'multipart', kind === 'work_abroad' ? pdfOfSize(1024) : undefined).body as FormData;
+        const encoded = new Response(form);
+        const chunked = await fetch(`${server.origin}${endpointPath(kind, 'api')}`, {
+          method: 'POST',
+          body: encoded.body,
+          headers: { 'content-type': encoded.headers.get('content-type')! },
+          duplex: 'half',
+          redirect: 'manual',
+        } as RequestInit);
+        expect(chunked.status).toBe(411);
+        expect(await chunked.text()).toContain('The form could not be read.');
+      }
+      expect(await total()).toBe(before);
+
       const exact = await post('work_abroad', sampleValues.work_abroad, 'multipart', { file: pdfOfSize(MAX_RESUME) });
       expect(exact.status).toBe(303);
       expect(await total()).toBe(before + 1);

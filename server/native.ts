@@ -95,7 +95,7 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     const slot =
       `<p>Your ${escapeHtml(name)} needs ${problems.length === 1 ? 'one change' : 'a few changes'}:</p>` +
       `<ul>${problems.map((p) => `<li>${escapeHtml(p.text)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(back)}">Back to the ${escapeHtml(name)}</a></p>`;
+      `<p><a href="${escapeHtml(back)}" data-back="">Back to the ${escapeHtml(name)}</a></p>`;
     return template(slot);
   };
 
@@ -109,8 +109,14 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     let files: Record<string, NativeFile> = {};
     try {
       if (request.isMultipart()) {
-        // The whole body is bounded like a JSON one: a resume of 2 MB and the text fit well within it.
-        if (Number(request.headers['content-length'] ?? 0) > (hasFile(kind) ? fileBodyLimit : bodyLimit)) {
+        // The whole body is bounded like a JSON one: a resume of 2 MB and the text fit well within it. The
+        // multipart reader does not count the bytes it consumes, so the bound is the declared length, and a
+        // body without one (chunked; browsers always declare a form's length) is refused.
+        if (request.headers['content-length'] === undefined) {
+          request.log.info({ kind }, 'native enquiry rejected: multipart body without a length');
+          return sendProblems(request, reply, 411, kind, [{ text: 'The form could not be read. Please go back and send it again.' }]);
+        }
+        if (Number(request.headers['content-length']) > (hasFile(kind) ? fileBodyLimit : bodyLimit)) {
           request.log.info({ kind }, 'native enquiry rejected: body too large');
           return sendProblems(request, reply, 413, kind, [{ text: hasFile(kind) ? MESSAGES.pdfTooLarge : 'The form was too large to send.' }]);
         }
