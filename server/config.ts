@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
+import { apiConfig } from '@/lib/env';
 import { site } from '@/content/site';
 
 /**
@@ -75,12 +76,19 @@ function text(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
-function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+function integer(name: string, value: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, why = ''): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}${why}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got "${value}"`);
+  }
   return parsed;
 }
+
+/** A database wait must end before the site's request does, or a visitor may resend what is still being stored. */
+const DATABASE_WAIT_MAX_MS = apiConfig.timeoutMs / 2;
+const DATABASE_WAIT_WHY = ` (well inside the site's ${apiConfig.timeoutMs / 1000} s request time-out)`;
 
 function isCidr(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
@@ -149,8 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {
           kind: 'postgres',
           url: databaseUrl,
-          connectTimeoutMs: integer('PG_CONNECT_TIMEOUT_MS', env.PG_CONNECT_TIMEOUT_MS, 5_000, 100),
-          statementTimeoutMs: integer('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, 15_000, 100),
+          connectTimeoutMs: integer('PG_CONNECT_TIMEOUT_MS', env.PG_CONNECT_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
+          statementTimeoutMs: integer('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, 15_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
         }
       : { kind: 'sqlite', path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')) },
     adminToken: adminToken(env.ADMIN_TOKEN),

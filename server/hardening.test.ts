@@ -59,6 +59,11 @@ describe('refuses to start with an unsafe configuration, saying what to write in
     ['SITE_ORIGIN=null', { SITE_ORIGIN: 'null' }, /SITE_ORIGIN: "null" would let any page call the API/],
     ['a SITE_ORIGIN with a path', { SITE_ORIGIN: 'https://www.example.com/contact' }, /SITE_ORIGIN: "https:\/\/www.example.com\/contact" is not an origin/],
     ['a SITE_ORIGIN that is not http', { SITE_ORIGIN: 'ftp://www.example.com' }, /SITE_ORIGIN: "ftp:\/\/www.example.com" is not http or https/],
+    [
+      'a PostgreSQL statement time-out as long as the site\'s request time-out',
+      { DATABASE_URL: 'postgres://127.0.0.1:1/unused', PG_STATEMENT_TIMEOUT_MS: '60000' },
+      /PG_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 30000 \(well inside the site's 60 s request time-out\)/,
+    ],
   ])('%s', async (_name, env, message) => {
     const started = startServer({ ...db.env, ...env }, 30_000);
     await expect(started).rejects.toThrow(/exited \(1\) before it was ready/);
@@ -276,6 +281,20 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
       expect((await staff('/enquiries', newClient())).status).toBe(200);
     });
 
+    it('counts concurrent guesses as they come: a burst of 30 wrong tokens gets 10 answers and 20 refusals', async () => {
+      const client = newClient();
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => staff('/enquiries', client, { authorization: `Token burst-${i}` }).then((r) => r.status)));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it('never counts the right token against the client, however often it is used', async () => {
+      const client = newClient();
+      for (let i = 0; i < 15; i++) expect((await staff('/enquiries?limit=1', client)).status).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await staff('/enquiries', client, { authorization: `Token wrong-${i}` })).status).toBe(401);
+      expect((await staff('/enquiries?limit=1', client)).status).toBe(200);
+    });
+
     it('sends no CORS headers on staff routes, preflight included, while enquiry routes keep theirs', async () => {
       const read = await staff('/enquiries', newClient(), { origin: siteOrigin });
       expect(read.status).toBe(200);
@@ -324,6 +343,19 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
       expect(row).toMatchObject({ name: "'@SUM(A1)", message: "'-2+3", phone: "'+91 98765 43210" });
     });
 
+    it('prefixes cells that start with a tab or a carriage return too (text the API trims, from older rows)', async () => {
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const id = '00000000-0000-7000-8000-000000000002';
+      const payload = JSON.stringify({ ...fixture('contact'), name: '\t=1+1', subject: '\r=2+2' }).replace(/'/g, "''");
+      await onDatabase(db, [`INSERT INTO enquiry (id, kind, created_at, payload) VALUES ('${id}', 'contact', '${later}', '${payload}')`]);
+      try {
+        const rows = parse(await (await staff('/enquiries.csv?kind=contact')).text(), { columns: true, bom: true }) as Array<Record<string, string>>;
+        expect(rows.find((r) => r.id === id)).toMatchObject({ name: "'\t=1+1", subject: "'\r=2+2" });
+      } finally {
+        await onDatabase(db, [`DELETE FROM enquiry WHERE id = '${id}'`]);
+      }
+    });
+
     it('ends an export that fails midway with a visible error line, not a silently short file', async () => {
       const later = new Date(Date.now() + 3_600_000).toISOString();
       const id = '00000000-0000-7000-8000-000000000001';
@@ -350,6 +382,7 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
     afterAll(() => slow?.stop());
 
     it('answers 408 and closes the connection when a body stalls past REQUEST_TIMEOUT_MS, storing nothing', async () => {
+      const before = await stored();
       const { port } = new URL(slow.origin);
       const answer = await new Promise<string>((done, fail) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
@@ -366,7 +399,7 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
         socket.on('close', () => clearTimeout(giveUp));
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(await stored()).toBeGreaterThan(0);
+      expect(await stored()).toBe(before);
       const list = await fetch(`${slow.origin}/api/staff/enquiries`);
       expect(list.status).toBe(404);
     });

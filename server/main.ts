@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, migrateToLatest } from './db';
+import { loggableError } from './loggable-error';
 
 /** Longest wait for in-flight requests on SIGTERM/SIGINT before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   let onPoolError = (error: Error) => console.error(error);
   const db = createDb(config.database, (error) => onPoolError(error));
   const app = await buildApp({ config, db });
-  onPoolError = (error) => app.log.error({ err: error }, 'database connection lost');
+  onPoolError = (error) => app.log.error({ err: loggableError(error) }, 'database connection lost');
   const applied = await migrateToLatest(db);
   app.log.info({ database: config.database.kind, applied }, 'database ready');
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     app.close().then(
       () => app.log.info('closed'),
       (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
+        app.log.error({ err: loggableError(error as Error) }, 'shutdown failed');
         process.exitCode = 1;
       },
     );

@@ -81,6 +81,18 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     // The .eml files of the erased enquiries go too; the other person's stay.
     expect(emlFiles(env.MAIL_DIR ?? '').sort()).toEqual([expect.stringContaining(`-${other.reference}-ack.eml`), expect.stringContaining(`-${other.reference}-staff.eml`)]);
     expect(server.logs().toLowerCase()).not.toContain('erin.erasure');
+    // Both requests are audited like every staff read: the action and the counts, never the address.
+    const audited = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"staff access"'))
+      .map((line) => JSON.parse(line) as Json);
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'subject access', rows: 3, messages: 6 }),
+        expect.objectContaining({ action: 'erasure', enquiries: 3, resumes: 1, messages: 6 }),
+      ]),
+    );
     await stop(server);
 
     // The audit row: counts, a salt and a hash; no address, no name.

@@ -4,8 +4,9 @@ import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
 import { listMessages, markGenuine, retryMessage } from '../outbox';
 import { eraseSubject, findSubject } from '../privacy';
+import type { StaffAudit } from './staff';
 
-export type StaffMailRoutesOptions = { db: Db; outbox: Outbox };
+export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STATUSES = ['failed', 'pending', 'sent', 'held'] as const;
@@ -16,11 +17,13 @@ type Status = (typeof STATUSES)[number];
  * messages by status (failed ones to retry), a spam enquiry marked genuine, a person's data by
  * address (access) and its erasure.
  */
-export async function staffMailRoutes(app: FastifyInstance, { db, outbox }: StaffMailRoutesOptions): Promise<void> {
+export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit }: StaffMailRoutesOptions): Promise<void> {
   app.get('/messages', async (request) => {
     const { status = 'failed' } = request.query as { status?: unknown };
     if (typeof status !== 'string' || !(STATUSES as readonly string[]).includes(status)) throw httpError(400, `status: must be one of ${STATUSES.join(', ')}`);
-    return { items: await listMessages(db, { status: status as Status }) };
+    const items = await listMessages(db, { status: status as Status });
+    audit(request, 'messages', { filter: { status }, rows: items.length });
+    return { items };
   });
 
   app.post('/messages/:id/retry', async (request) => {
@@ -42,6 +45,7 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox }: Staf
   app.get('/subjects', { logSerializers: withoutQuery }, async (request) => {
     const email = readEmail((request.query as { email?: unknown }).email);
     const { enquiries, messages } = await findSubject(db, email);
+    audit(request, 'subject access', { rows: enquiries.length, messages: messages.length });
     return {
       email: email.trim().toLowerCase(),
       enquiries: enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({
@@ -57,7 +61,7 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox }: Staf
     const email = readEmail(body?.email);
     const counts = await eraseSubject(db, email, { mailDir: outbox.mailDir, clock: outbox.clock });
     // Counts only: the address itself is never logged.
-    request.log.info(counts, 'erasure done');
+    audit(request, 'erasure', { ...counts });
     return counts;
   });
 }

@@ -33,6 +33,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * download its resume, export CSV; with the outbox, its messages and data requests (./staff-mail.ts).
  * Registered only when ADMIN_TOKEN is set.
  */
+/** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
+export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
+const audit: StaffAudit = (request, action, details) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
+
 export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures, outbox }: StaffRoutesOptions): Promise<void> {
   // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
   const expected = createHash('sha256').update(adminToken).digest();
@@ -46,8 +50,11 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
   };
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    // Once a client has failed too often, even the right token waits: a guesser learns nothing more.
-    if ((await count(() => failures.peek(request.ip))) >= MAX_FAILED_AUTH) {
+    // Every attempt is counted before its token is looked at, and a good one is taken back afterwards: a
+    // burst of concurrent guesses gets at most MAX_FAILED_AUTH answers, the rest 429. Once a client has
+    // failed too often, even the right token waits: a guesser learns nothing more.
+    const attempts = await count(() => failures.add(request.ip));
+    if (attempts > MAX_FAILED_AUTH) {
       reply.header('retry-after', '60');
       throw httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
     }
@@ -55,20 +62,19 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
     const given = createHash('sha256')
       .update(match?.[1] ?? '')
       .digest();
-    if (!timingSafeEqual(given, expected) || !match) {
-      const failed = await count(() => failures.add(request.ip));
-      request.log.warn({ staff: { ip: request.ip }, failed }, 'staff authentication failed');
-      reply.header('www-authenticate', 'Token');
-      throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
+    if (timingSafeEqual(given, expected) && match) {
+      await count(() => failures.undo(request.ip));
+      return;
     }
+    request.log.warn({ staff: { ip: request.ip }, failed: attempts }, 'staff authentication failed');
+    reply.header('www-authenticate', 'Token');
+    throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
   });
   // Answers a preflight here (401, like any request without the token) rather than in the enquiry
   // routes' CORS catch-all: no web page is ever told it may call a staff route.
   app.options('/*', async () => {
     throw httpError(404, 'not found');
   });
-  /** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
-  const audit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
   const present = (enquiry: StoredEnquiry) => {
@@ -121,7 +127,7 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
   });
 
   // A child plugin: the token check, the throttle and no-store above apply to its routes too.
-  if (outbox) await app.register(staffMailRoutes, { db, outbox });
+  if (outbox) await app.register(staffMailRoutes, { db, outbox, audit });
 }
 
 function enquiryId(request: FastifyRequest): string {
