@@ -60,9 +60,9 @@ test.describe('drafts', () => {
     }
   });
 
-  test('a failed send keeps every value through a reload @one-width', async ({ page }) => {
+  test('a failed send keeps every value through a reload, and the resend carries the same Idempotency-Key @one-width', async ({ page }) => {
     const contact = caseFor('contact');
-    await captureApi(page, { status: 500 });
+    const sent = await captureApi(page, { status: 500 });
     let form = await openFormByHash(page, contact);
     const values = sampleValues.contact;
     await fillForm(form, contact.kind, values);
@@ -76,6 +76,11 @@ test.describe('drafts', () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue(String(values.message));
     // Consent is asked again each time.
     await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).not.toBeChecked();
+    await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
   });
 
   test('every page load deletes drafts older than 24 hours and the previous version\'s local-storage drafts @one-width', async ({ page }) => {

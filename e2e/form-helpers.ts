@@ -71,6 +71,7 @@ export interface CapturedRequest {
   method: string;
   path: string;
   contentType: string | undefined;
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -93,7 +94,7 @@ export async function captureApi(
     } catch {
       json = request.postData();
     }
-    captured.push({ method: request.method(), path: new URL(request.url()).pathname, contentType: request.headers()['content-type'], body: json });
+    captured.push({ method: request.method(), path: new URL(request.url()).pathname, contentType: request.headers()['content-type'], idempotencyKey: request.headers()['idempotency-key'], body: json });
     // The answer waits at least delayMs, and until `hold` settles if given.
     await Promise.all([new Promise((resolve) => setTimeout(resolve, delayMs)), hold]);
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }).catch(() => {
@@ -128,7 +129,7 @@ export function observeApi(page: Page): { calls: () => Promise<ObservedCall[]> }
           body = request.postData();
         }
         const answer: unknown = await response?.json().catch(() => undefined);
-        return { method: request.method(), path, contentType: request.headers()['content-type'], body, status: response?.status() ?? 0, answer };
+        return { method: request.method(), path, contentType: request.headers()['content-type'], idempotencyKey: request.headers()['idempotency-key'], body, status: response?.status() ?? 0, answer };
       })(),
     );
   });

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { submitEnquiry } from '@/lib/api/client';
 import { SERVICE_IDS } from '@/content/types';
 import { sampleValues } from '@/lib/enquiry/sample-values';
-import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
+import { idempotencyKeyFor, kindForService, sendEnquiry } from '@/lib/enquiry/send';
+import { toPayload } from '@/lib/enquiry/contract';
+import { createDraftStore } from '@/lib/storage';
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 
 const submit = jest.mocked(submitEnquiry);
@@ -109,6 +111,30 @@ describe('sendEnquiry', () => {
     await expect(sendEnquiry('consulting_management', sampleValues.consulting_management)).rejects.toThrow('time-out');
     await sendEnquiry('consulting_management', sampleValues.consulting_management);
     expect(sentKey(1)).toBe(sentKey(0));
+  });
+
+  it('keeps the key of an unanswered send in the tab\'s storage, so a resend after a reload reuses it; never the body', () => {
+    const items = new Map<string, string>();
+    const backend = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      key: (i: number) => [...items.keys()][i] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+    const values = { ...sampleValues.medical_support, medicalCondition: 'Knee replacement for this test' };
+    const payload = toPayload('medical_support', values);
+    const first = idempotencyKeyFor('medical_support', payload, createDraftStore(backend));
+    expect(JSON.stringify([...items.values()])).not.toContain('Knee replacement');
+    // A reload forgets this module's memory; the storage remembers.
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as after a reload
+      const again = (require('@/lib/enquiry/send') as typeof import('@/lib/enquiry/send')).idempotencyKeyFor;
+      expect(again('medical_support', payload, createDraftStore(backend))).toBe(first);
+      expect(again('medical_support', toPayload('medical_support', { ...values, budgetRange: 'Other' }), createDraftStore(backend))).not.toBe(first);
+    });
   });
 
   it('draws a random UUID version 4 where crypto.randomUUID is missing (a page served over plain http)', async () => {

@@ -1,4 +1,5 @@
 import { submitEnquiry } from '@/lib/api/client';
+import { createDraftStore, sessionBackend, type DraftStore } from '@/lib/storage';
 import { payloadSchemas, toPayload, type EnquiryPayload, type FormValues } from './contract';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind, type ServiceEnquiryKind } from './kinds';
 
@@ -12,8 +13,32 @@ export function kindForService(serviceId: string): ServiceEnquiryKind | undefine
 /** What the intake API answered (201 `{"id", "reference"}`); a filled honeypot sends nothing. */
 export type SendResult = { outcome: 'sent'; id?: string; reference?: string } | { outcome: 'honeypot' };
 
-/** The last body sent per endpoint and its key, in memory only: a draft's key never outlives the page. */
-const lastSent = new Map<EnquiryKind, { body: string; key: string }>();
+/**
+ * The key of the last body sent per endpoint, with a digest of that body (never the body itself: it
+ * may hold health details). In memory, and in the tab's session storage (lib/storage.ts: 24 h at most)
+ * until the server has answered, so a resend after a reload still finds the first attempt.
+ */
+type SentKey = { digest: string; key: string };
+const lastSent = new Map<EnquiryKind, SentKey>();
+const KEY_DRAFT = (kind: EnquiryKind) => `idempotency-key:${kind}`;
+
+function isSentKey(value: unknown): value is SentKey {
+  return typeof (value as Partial<SentKey> | undefined)?.digest === 'string' && typeof (value as Partial<SentKey>).key === 'string';
+}
+
+/** cyrb53: a 53-bit digest, enough to tell one form's bodies apart (not a secret, not a security check). */
+function digestOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 /** A random UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
 function randomKey(): string {
@@ -30,12 +55,14 @@ function randomKey(): string {
  * resend after a time-out or a lost answer finds the first enquiry instead of storing a second),
  * a new one when anything changed.
  */
-export function idempotencyKeyFor(kind: EnquiryKind, payload: EnquiryPayload): string {
-  const body = JSON.stringify(payload);
-  const last = lastSent.get(kind);
-  if (last?.body === body) return last.key;
+export function idempotencyKeyFor(kind: EnquiryKind, payload: EnquiryPayload, drafts: DraftStore = createDraftStore(sessionBackend())): string {
+  const digest = digestOf(JSON.stringify(payload));
+  const stored = drafts.read(KEY_DRAFT(kind));
+  const last = isSentKey(stored) ? stored : lastSent.get(kind);
+  if (last?.digest === digest) return last.key;
   const key = randomKey();
-  lastSent.set(kind, { body, key });
+  lastSent.set(kind, { digest, key });
+  drafts.write(KEY_DRAFT(kind), { digest, key });
   return key;
 }
 
@@ -53,6 +80,9 @@ export async function sendEnquiry(kind: EnquiryKind, values: FormValues): Promis
   const payload = toPayload(kind, values);
   const checked = payloadSchemas[kind].safeParse(payload);
   if (!checked.success) throw new Error(`Enquiry payload for ${kind} does not match the contract: ${checked.error.message}`);
-  const body = await submitEnquiry(kind, payload, { idempotencyKey: idempotencyKeyFor(kind, payload) });
+  const drafts = createDraftStore(sessionBackend());
+  const body = await submitEnquiry(kind, payload, { idempotencyKey: idempotencyKeyFor(kind, payload, drafts) });
+  // Answered: the key stays in memory (the same values again find this enquiry), not in the tab's storage.
+  drafts.remove(KEY_DRAFT(kind));
   return { outcome: 'sent', id: text(body, 'id'), reference: text(body, 'reference') };
 }
