@@ -336,6 +336,24 @@ test('when the enhanced form\'s script fails to load, the pre-rendered form stil
   expect(stored?.payload).toStrictEqual({ ...(goldenPayload(c.kind) as object), name });
 });
 
+test('a native post the server refuses links back to the form as the visitor filled it @one-width', async ({ page }) => {
+  const c = contactCase;
+  let hydrated = false;
+  await page.route('**/_next/static/chunks/**', (route) => (hydrated ? route.abort('failed') : route.continue()));
+  await page.goto(c.url);
+  hydrated = true;
+  const form = formOf(page, c);
+  const name = uniqueName();
+  await fillForm(form, c.kind, { ...sampleValues.contact, fullName: name, email: 'asha@example' }, { native: true });
+  await submitButton(form).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Please correct your enquiry' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the contact form' }).click();
+  await expect(page).toHaveURL(new RegExp(`${c.url.replace(/[#?].*$/, '')}`));
+  await expect(control(formOf(page, c), fieldNamed(c.kind, 'fullName'))).toHaveValue(name);
+  await expect(control(formOf(page, c), fieldNamed(c.kind, 'email'))).toHaveValue('asha@example');
+});
+
 test.describe('the reference in the success message', { tag: '@one-width' }, () => {
   for (const c of [caseFor('migration'), contactCase]) {
     test(`${c.formName}: says the reference when the server sends one, and nothing about it otherwise @one-width`, async ({ page }) => {

@@ -62,7 +62,8 @@ export function pagePolicy(hashes) {
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The forms post natively to the intake API, which may be on another origin.
+    `form-action ${[...new Set(["'self'", apiOrigin()].filter(Boolean))].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

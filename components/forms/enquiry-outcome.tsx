@@ -1,4 +1,6 @@
+import { InlineScript } from '@/components/layout/inline-script';
 import { SiteLink } from '@/components/ui/site-link';
+import { assetPath } from '@/lib/env';
 import { site } from '@/content/site';
 import { PROBLEM_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -44,8 +46,25 @@ export function EnquirySent({ title, lead, back }: EnquirySentProps) {
 }
 
 /** What the template says when opened directly; the intake API fills the slot for each post it refuses. */
-const SLOT_DEFAULT =
-  '<p>Something in the enquiry needs changing before we can accept it.</p><p><a href="/contact/#contact-form">Go to the contact form</a></p>';
+const SLOT_DEFAULT = `<p>Something in the enquiry needs changing before we can accept it.</p><p><a href="${assetPath('/contact/#contact-form')}">Go to the contact form</a></p>`;
+
+/**
+ * With script, the slot's "Back to the form" link (`data-back`) goes back in the tab's history when the
+ * visitor came from the site: the browser shows the form as they filled it, rather than a fresh empty
+ * one. Without script the link opens the form page, and the text names the Back button.
+ */
+function backToFilledForm(slotId: string) {
+  const link = document.getElementById(slotId)?.querySelector<HTMLAnchorElement>('a[data-back]');
+  link?.addEventListener('click', (event) => {
+    try {
+      if (window.history.length < 2 || new URL(document.referrer).origin !== new URL(link.href).origin) return;
+    } catch {
+      return;
+    }
+    event.preventDefault();
+    window.history.back();
+  });
+}
 
 /**
  * The "please correct" page: a template the intake API fills (server/native.ts) when a form posted
@@ -57,6 +76,7 @@ export function EnquiryProblem() {
       <PageHero eyebrow="Enquiry not sent" title="Please correct your enquiry" lead="Nothing has been sent or stored yet. Please fix the points below and send it again." />
       <div className={`container ${styles.body}`}>
         <div id={PROBLEM_SLOT_ID} className={styles.problems} role="alert" dangerouslySetInnerHTML={{ __html: SLOT_DEFAULT }} suppressHydrationWarning />
+        <InlineScript run={backToFilledForm} args={[PROBLEM_SLOT_ID]} />
         <p>
           Your browser&apos;s <strong>Back</strong> button takes you to the form with everything you typed still in it (a file you attached may need choosing
           again). Or start again from the <SiteLink href="/contact/">contact page</SiteLink>.
