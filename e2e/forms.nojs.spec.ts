@@ -89,6 +89,8 @@ test.describe('a native post is stored and confirmed', () => {
 
     const [stored] = await storedWhere(request, 'contact', (p) => p.name === name);
     expect(stored?.payload).toStrictEqual({ ...(goldenPayload('contact') as object), name });
+    // Without JavaScript too: the server wrote the reference into the page it served.
+    await expect(page.getByRole('main')).toContainText(`Your reference is ${String(stored?.reference)}.`);
   });
 
   test('stores a native work-abroad post with its PDF, and names the service on the confirmation @one-width', async ({ page, request }) => {

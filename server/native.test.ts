@@ -238,6 +238,8 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
       join(site, 'enquiry', 'problem', 'index.html'),
       `<!doctype html><html><body><h1>Please correct your enquiry</h1><div id="enquiry-problems" class="p_x" role="alert"><p>placeholder</p></div><p>Call +91 79 4890 2200</p>${script}</body></html>`,
     );
+    mkdirSync(join(site, 'enquiry', 'sent', 'contact'), { recursive: true });
+    writeFileSync(join(site, 'enquiry', 'sent', 'contact', 'index.html'), `<!doctype html><h1>Thanks for contacting us!</h1><p id="enquiry-reference" class="r_x"></p>${script}`);
     db = await createTestDatabase('sqlite');
     server = await startServer({ ...db.env, OUT_DIR: site, SITE_ORIGIN: 'https://www.example.com', NEXT_PUBLIC_BASE_PATH: '/site' });
   });
@@ -246,6 +248,33 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
     await server?.stop();
     await db?.drop();
     rmSync(site, { recursive: true, force: true });
+  });
+
+  it('writes the reference into the confirmation page it redirects to, for a visitor without JavaScript', async () => {
+    const data = new URLSearchParams(nativeFieldsOf('contact', sampleValues.contact).fields).toString();
+    const response = await fetch(`${server.origin}/api/contact_us/`, { method: 'POST', body: data, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = String(response.headers.get('location'));
+    const reference = /\?ref=(SG-\d{4}-[A-Z2-9]{4})$/.exec(location)?.[1];
+    expect(reference).toBeDefined();
+    const page = await fetch(`${server.origin}${location}`);
+    expect(page.status).toBe(200);
+    // It names one visitor's enquiry: no shared cache keeps it; the page's own headers otherwise.
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    const html = await page.text();
+    expect(html).toContain(`<p id="enquiry-reference" class="r_x">Your reference is <strong>${String(reference)}</strong>.</p>`);
+    expect(html).toContain(script);
+  });
+
+  it('writes nothing but a reference of the issued form into a confirmation page', async () => {
+    for (const ref of ['<script>alert(1)</script>', 'SG"><b>x', '']) {
+      const html = await (await fetch(`${server.origin}/site/enquiry/sent/contact/?ref=${encodeURIComponent(ref)}`)).text();
+      expect(html).toContain('Thanks for contacting us!');
+      expect(html).toContain('<p id="enquiry-reference" class="r_x"></p>');
+      expect(html).not.toContain('alert(1)');
+    }
+    expect((await fetch(`${server.origin}/site/enquiry/sent/no-such-form/?ref=SG-2611-7K3Q`)).status).toBe(404);
   });
 
   it('fills only the slot, keeps the scripts, and sends the site\'s security headers', async () => {

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REFERENCE_SLOT_ID, sentForm } from '@/lib/enquiry/outcome-pages';
+import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 
 /*
  * The static export served as plain static hosting serves it (README "Deployment"):
@@ -184,5 +186,25 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
       reply.header('cache-control', path.startsWith(immutableDir) ? IMMUTABLE : 'no-cache');
     },
   });
+
+  // A confirmation page with the reference its redirect carries (?ref=) written in as it is served, so a
+  // visitor who posted without JavaScript reads it too. Only the empty slot changes (the policy's script
+  // hashes hold, React leaves the slot alone); without a valid reference the file is served as it is.
+  const slot = new RegExp(`(<p[^>]*\\bid="${REFERENCE_SLOT_ID}"[^>]*>)(</p>)`);
+  const pages = new Map<string, string>();
+  app.get(`${basePath}/enquiry/sent/:form/`, async (request, reply) => {
+    const form = sentForm(`/enquiry/sent/${(request.params as { form: string }).form}/`);
+    if (!form) return notFound(reply);
+    const file = `enquiry/sent/${form}/index.html`;
+    const reference = (request.query as { ref?: unknown }).ref;
+    if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || !existsSync(join(root, file))) return reply.sendFile(file);
+    let page = pages.get(form);
+    if (page === undefined) pages.set(form, (page = readFileSync(join(root, file), 'utf8')));
+    reply.headers(headersFor(rules, `/enquiry/sent/${form}/`));
+    // The answer names one visitor's enquiry: no shared cache keeps it.
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    return page.replace(slot, (_m, open: string, close: string) => `${open}Your reference is <strong>${reference}</strong>.${close}`);
+  });
+
   return { notFound };
 }

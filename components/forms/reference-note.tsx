@@ -1,18 +1,31 @@
-'use client';
-
-import { useSearchParam } from '@/components/ui/client-state';
+import { InlineScript } from '@/components/layout/inline-script';
+import { REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 
 /**
- * "Your reference is ..." when the intake API's redirect carries one (`?ref=`). A static page cannot
- * read its query without script, so without JavaScript the sentence is simply absent.
+ * Writes "Your reference is <strong>ref</strong>." into the slot from the address's `?ref=` (the intake
+ * API's redirect carries it), unless the server already did. Runs as the parser reaches it, without the
+ * framework; text nodes only, so nothing in the address becomes markup.
+ */
+function showReference(slotId: string, pattern: string) {
+  const slot = document.getElementById(slotId);
+  const reference = new URLSearchParams(window.location.search).get('ref');
+  if (!slot || slot.firstChild || !reference || !new RegExp(pattern).test(reference)) return;
+  const strong = document.createElement('strong');
+  strong.textContent = reference;
+  slot.append('Your reference is ', strong, '.');
+}
+
+/**
+ * "Your reference is ..." on a confirmation page. A static page cannot read its query without script:
+ * `npm start`'s server fills the slot as it serves the page (server/static.ts), and the inline script
+ * does it on any other host. React leaves the slot as it finds it.
  */
 export function ReferenceNote({ className }: { className?: string }) {
-  const reference = useSearchParam('ref');
-  if (!reference || !REFERENCE_PATTERN.test(reference)) return null;
   return (
-    <p className={className}>
-      Your reference is <strong>{reference}</strong>.
-    </p>
+    <>
+      <p id={REFERENCE_SLOT_ID} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <InlineScript run={showReference} args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source]} />
+    </>
   );
 }
