@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // CSS as <style> in the head instead of render-blocking <link>s: one round trip less before the first paint.
     inlineCss: true,
+    cssChunking: 'graph',
   },
 };
 
