@@ -1,6 +1,7 @@
 import { MESSAGES } from '../lib/enquiry/limits';
 import { sampleValues } from '../lib/enquiry/sample-values';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { storedEnquiry, storedResume } from './staff';
 import {
   allCases,
@@ -317,13 +318,17 @@ test.describe('honeypot', { tag: '@one-width' }, () => {
   });
 });
 
+/** Opens the page; once it has loaded, every further script (the enhanced form's) fails, as on a flaky connection. */
+async function openWithFormScriptFailing(page: Page, url: string): Promise<void> {
+  let loaded = false;
+  await page.route('**/_next/static/chunks/**', (route) => (loaded ? route.abort('failed') : route.continue()));
+  await page.goto(url);
+  loaded = true;
+}
+
 test('when the enhanced form\'s script fails to load, the pre-rendered form still sends the enquiry natively @one-width', async ({ page, request }) => {
   const c = caseFor('migration');
-  // Once the page has hydrated, every further script (the enhanced form's) fails, as on a flaky connection.
-  let hydrated = false;
-  await page.route('**/_next/static/chunks/**', (route) => (hydrated ? route.abort('failed') : route.continue()));
-  await page.goto(c.url);
-  hydrated = true;
+  await openWithFormScriptFailing(page, c.url);
   const form = formOf(page, c);
   const name = uniqueName();
   await fillForm(form, c.kind, { ...sampleValues[c.kind], fullName: name }, { native: true });
@@ -338,10 +343,7 @@ test('when the enhanced form\'s script fails to load, the pre-rendered form stil
 
 test('a native post the server refuses links back to the form as the visitor filled it @one-width', async ({ page }) => {
   const c = contactCase;
-  let hydrated = false;
-  await page.route('**/_next/static/chunks/**', (route) => (hydrated ? route.abort('failed') : route.continue()));
-  await page.goto(c.url);
-  hydrated = true;
+  await openWithFormScriptFailing(page, c.url);
   const form = formOf(page, c);
   const name = uniqueName();
   await fillForm(form, c.kind, { ...sampleValues.contact, fullName: name, email: 'asha@example' }, { native: true });
