@@ -1,5 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer';
@@ -71,11 +70,12 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
     describe: mailDir,
     send: async (message) => {
       const info = await transport.sendMail(mailOptions(message));
-      mkdirSync(mailDir, { recursive: true });
+      await mkdir(mailDir, { recursive: true });
       // Written whole, then renamed: a reader never opens half a message, and a re-send replaces it.
+      // Asynchronous: the file system's latency never holds up the requests this process serves.
       const path = join(mailDir, message.fileName);
-      writeFileSync(`${path}.tmp`, info.message as Buffer);
-      renameSync(`${path}.tmp`, path);
+      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await rename(`${path}.tmp`, path);
     },
     forget: (fileName) => rm(join(mailDir, fileName), { force: true }),
     close: () => transport.close(),
