@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from './db';
 import { acknowledgement, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
 import type { MailTransport } from './mail/transport';
@@ -57,34 +57,37 @@ function compactStamp(at: Date): string {
 }
 
 /**
- * Writes the enquiry's messages (the staff notification, and the acknowledgement when ACK_EMAILS is
- * on) with `trx`, the enquiry's transaction. Held, not sent, when the enquiry is spam. Does nothing
- * when no outbox is attached to this database (a script using the store alone).
+ * The enquiry's messages as outbox rows (the staff notification, and the acknowledgement when ACK_EMAILS
+ * is on), held rather than pending when the enquiry is spam; none when no outbox is attached to this
+ * database (a script using the store alone). Composed before the enquiry's transaction opens, so the
+ * transaction holds the database no longer than its inserts take.
  */
-export async function enqueueMessages(db: Db, trx: Kysely<Database>, enquiry: MailEnquiry, spam: boolean): Promise<void> {
+export function composeMessages(db: Db, enquiry: MailEnquiry, spam: boolean): Array<Insertable<OutboxMessageTable>> {
   const writer = writers.get(db);
-  if (!writer) return;
+  if (!writer) return [];
   const now = writer.clock();
   const messages: Array<['staff' | 'ack', MessageContent]> = [['staff', staffNotification(enquiry, writer.settings)]];
   if (writer.ackEmails) messages.push(['ack', acknowledgement(enquiry, writer.settings)]);
-  for (const [purpose, content] of messages) {
+  return messages.map(([purpose, content]) => {
     const stored: StoredContent = { ...content, fileName: `${compactStamp(enquiry.receivedAt)}-${enquiry.reference}-${purpose}.eml` };
-    await trx
-      .insertInto('outbox_message')
-      .values({
-        id: randomUUID(),
-        enquiry_id: enquiry.id,
-        purpose,
-        // Derived from the enquiry: a copy re-sent after a crash is recognisably the same message.
-        message_id: `<${enquiry.id}.${purpose}@${writer.domain}>`,
-        status: spam ? 'held' : 'pending',
-        attempts: 0,
-        created_at: now,
-        next_attempt_at: now,
-        content: JSON.stringify(stored),
-      })
-      .execute();
-  }
+    return {
+      id: randomUUID(),
+      enquiry_id: enquiry.id,
+      purpose,
+      // Derived from the enquiry: a copy re-sent after a crash is recognisably the same message.
+      message_id: `<${enquiry.id}.${purpose}@${writer.domain}>`,
+      status: spam ? 'held' : 'pending',
+      attempts: 0,
+      created_at: now,
+      next_attempt_at: now,
+      content: JSON.stringify(stored),
+    };
+  });
+}
+
+/** Writes composed messages with `trx`, the enquiry's own transaction: a 201 means they are on disk. */
+export async function enqueueMessages(trx: Kysely<Database>, rows: Array<Insertable<OutboxMessageTable>>): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('outbox_message').values(rows).execute();
 }
 
 /** After a commit: the worker of this process looks at once rather than at its next poll. */
@@ -235,9 +238,18 @@ export class OutboxWorker {
       } catch (error) {
         this.log.error({ err: loggableError(error as Error) }, 'outbox: could not read the queue');
       }
-      for (const row of batch) {
-        if (this.stopped) await this.release(row);
-        else await this.deliver(row);
+      // Every message of the batch stays leased to this worker until its turn comes and its send ends:
+      // one write a third of a lease renews all that are still pending here.
+      const waiting = new Set(batch.map((row) => row.id));
+      const renew = setInterval(() => void this.renewLeases([...waiting]).catch(() => undefined), LEASE_MS / 3);
+      try {
+        for (const row of batch) {
+          if (this.stopped) await this.release(row);
+          else await this.deliver(row);
+          waiting.delete(row.id);
+        }
+      } finally {
+        clearInterval(renew);
       }
       if (batch.length < BATCH && !this.woken && !this.stopped) await this.idle(POLL_MS);
     }
@@ -295,26 +307,19 @@ export class OutboxWorker {
       .catch((error: unknown) => this.log.error({ err: loggableError(error as Error), message: row.id }, 'outbox: could not release a message'));
   }
 
-  /**
-   * Extends this worker's lease on a message; false when the lease is no longer ours (it ran out while
-   * the message waited in the batch and another worker claimed it, or the message was erased).
-   */
-  private async renewLease(row: Row): Promise<boolean> {
-    const result = await this.db
+  /** Extends this worker's leases on messages it still holds (a lease another worker took is left alone). */
+  private async renewLeases(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
       .updateTable('outbox_message')
       .set({ next_attempt_at: this.clock() + LEASE_MS })
-      .where('id', '=', row.id)
+      .where('id', 'in', ids)
       .where('lease_owner', '=', this.owner)
       .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      .execute();
   }
 
   private async deliver(row: Row): Promise<void> {
-    // The batch's leases were taken together; a message that waited behind slow sends is re-leased for a
-    // full term before its own send, or left to the worker that has it now.
-    if (!(await this.renewLease(row).catch(() => false))) return;
-    const renew = setInterval(() => void this.renewLease(row).catch(() => undefined), LEASE_MS / 3);
     const controller = new AbortController();
     this.inFlight = controller;
     try {
@@ -353,7 +358,6 @@ export class OutboxWorker {
     } catch (error) {
       await this.failed(row, error).catch((failure: unknown) => this.log.error({ err: loggableError(failure as Error), message: row.id }, 'outbox: could not record a failed send'));
     } finally {
-      clearInterval(renew);
       this.inFlight = undefined;
     }
   }

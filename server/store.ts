@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from './db';
-import { enqueueMessages, wakeOutbox } from './outbox';
+import { composeMessages, enqueueMessages, wakeOutbox } from './outbox';
 import { newReference } from './reference';
 
 export type StoredEnquiry = {
@@ -75,46 +76,106 @@ function referenceTaken(error: unknown): boolean {
   return (code === '23505' && constraint === 'enquiry_reference') || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /enquiry\.reference/.test(message ?? ''));
 }
 
-/**
- * Stores an enquiry, its resume and its outgoing messages (server/outbox.ts) in one transaction;
- * resolves once the transaction has committed.
- */
-export async function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<{ id: string; createdAt: string; reference: string }> {
-  const { id, ms } = newEnquiryId();
+type Inserted = { id: string; createdAt: string; reference: string };
+
+/** One enquiry's rows, with a fresh reference (drawn again when an insert finds it taken). */
+function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   const createdAt = new Date(ms).toISOString();
-  const email = typeof enquiry.payload.email === 'string' ? enquiry.payload.email.trim().toLowerCase() : null;
+  const reference = newReference(new Date(ms));
+  const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null };
+  return {
+    inserted: { id, createdAt, reference },
+    enquiry: {
+      id,
+      kind: enquiry.kind,
+      created_at: createdAt,
+      payload: JSON.stringify(enquiry.payload),
+      reference,
+      email: typeof enquiry.payload.email === 'string' ? enquiry.payload.email.trim().toLowerCase() : null,
+      spam: enquiry.spam ? 1 : 0,
+      idempotency_key: enquiry.idempotency?.key ?? null,
+      request_hash: enquiry.idempotency?.hash ?? null,
+    },
+    resume: enquiry.resume && { enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length },
+    // Composed before the transaction opens: it holds the database no longer than its inserts take.
+    messages: composeMessages(db, mail, enquiry.spam === true),
+  };
+}
+
+/** Enquiries, their resumes and their messages, in one transaction. */
+async function insertAll(db: Db, batch: ReadonlyArray<ReturnType<typeof rowsOf>>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('enquiry').values(batch.map((rows) => rows.enquiry)).execute();
+    const resumes = batch.flatMap((rows) => (rows.resume ? [rows.resume] : []));
+    for (const resume of resumes) await trx.insertInto('enquiry_resume').values(resume).execute();
+    await enqueueMessages(trx, batch.flatMap((rows) => rows.messages));
+  });
+}
+
+/** One enquiry in its own transaction, another reference drawn while the one drawn is taken. */
+async function insertOne(db: Db, enquiry: NewEnquiry, id: string, ms: number): Promise<Inserted> {
   for (let attempt = 1; ; attempt++) {
-    const reference = newReference(new Date(ms));
+    const rows = rowsOf(db, enquiry, id, ms);
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('enquiry')
-          .values({
-            id,
-            kind: enquiry.kind,
-            created_at: createdAt,
-            payload: JSON.stringify(enquiry.payload),
-            reference,
-            email,
-            spam: enquiry.spam ? 1 : 0,
-            idempotency_key: enquiry.idempotency?.key ?? null,
-            request_hash: enquiry.idempotency?.hash ?? null,
-          })
-          .execute();
-        if (enquiry.resume) {
-          await trx.insertInto('enquiry_resume').values({ enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length }).execute();
-        }
-        const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null };
-        await enqueueMessages(db, trx, mail, enquiry.spam === true);
-      });
+      await insertAll(db, [rows]);
+      return rows.inserted;
     } catch (error) {
       if (attempt < 5 && referenceTaken(error)) continue;
       // The other unique column besides the fresh id: a concurrent or earlier enquiry with this key won.
       if (enquiry.idempotency && !referenceTaken(error) && isUniqueViolation(error)) throw new DuplicateKeyError('idempotency key already used');
       throw error;
     }
-    wakeOutbox(db);
-    return { id, createdAt, reference };
+  }
+}
+
+type Waiting = { enquiry: NewEnquiry; id: string; ms: number; resolve: (inserted: Inserted) => void; reject: (error: unknown) => void };
+type Queue = { waiting: Waiting[]; running: number; most: number };
+/** Enquiries waiting for a transaction to take them, per database. */
+const queues = new WeakMap<Db, Queue>();
+/** Transactions under way at once: PostgreSQL serves several connections; SQLite has one writer. */
+const CONCURRENT_GROUPS = { postgres: 4, sqlite: 1 };
+/** Enquiries written by one transaction at most (a resume can be 2 MB). */
+const MAX_GROUP = 32;
+
+/**
+ * Stores an enquiry, its resume and its outgoing messages (server/outbox.ts); resolves once they have
+ * committed. Group commit: while one transaction is under way, the enquiries that arrive meanwhile wait
+ * and are then written together in the next one. Each commit is a disk flush (synchronous=FULL on
+ * SQLite, and PostgreSQL's WAL flush), so under load one flush serves many enquiries, and alone an
+ * enquiry waits for no one. A group that fails (a reused Idempotency-Key, a reference drawn twice, a
+ * database error) has stored nothing, and its enquiries are then written one by one, each with its own
+ * outcome.
+ */
+export function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<Inserted> {
+  const { id, ms } = newEnquiryId();
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], running: 0, most: CONCURRENT_GROUPS[db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'] }));
+  const promise = new Promise<Inserted>((resolve, reject) => queue.waiting.push({ enquiry, id, ms, resolve, reject }));
+  if (queue.running < queue.most) {
+    queue.running += 1;
+    // After the requests the event loop has in hand: SQLite's transaction runs without yielding to I/O,
+    // so only what arrived before it starts can share it.
+    setImmediate(() => void drain(db, queue));
+  }
+  return promise;
+}
+
+async function drain(db: Db, queue: Queue): Promise<void> {
+  try {
+    while (queue.waiting.length > 0) {
+      const group = queue.waiting.splice(0, MAX_GROUP);
+      try {
+        const rows = group.map((w) => rowsOf(db, w.enquiry, w.id, w.ms));
+        await insertAll(db, rows);
+        group.forEach((waiting, i) => waiting.resolve(rows[i]!.inserted));
+      } catch (error) {
+        if (group.length === 1 && !referenceTaken(error) && !isUniqueViolation(error)) group[0]!.reject(error);
+        else for (const waiting of group) await insertOne(db, waiting.enquiry, waiting.id, waiting.ms).then(waiting.resolve, waiting.reject);
+      }
+      wakeOutbox(db);
+    }
+  } finally {
+    queue.running -= 1;
   }
 }
 
