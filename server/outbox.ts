@@ -7,8 +7,8 @@ import type { MailTransport } from './mail/transport';
 import { loggableError } from './loggable-error';
 
 /*
- * The durable outbox. An enquiry's messages are composed and written in the enquiry's own transaction
- * (store.ts calls enqueueMessages), so a 201 means they are on disk. A worker in each server process
+ * The durable outbox. An enquiry's messages are composed with it and written in its own transaction
+ * (store.ts calls composeMessages, then enqueueMessages), so a 201 means they are on disk. A worker in each server process
  * claims due messages under a lease, sends them, and records the outcome; a message whose worker died
  * is due again when its lease runs out. Delivery is at least once: a crash between the SMTP server's
  * "250 OK" and the commit of "sent" sends it again, with the same Message-ID.
