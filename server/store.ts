@@ -102,13 +102,21 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   };
 }
 
-/** Enquiries, their resumes and their messages, in one transaction. */
+/** Enquiries, their resumes and their messages, all or nothing. */
 async function insertAll(db: Db, batch: ReadonlyArray<ReturnType<typeof rowsOf>>): Promise<void> {
+  const messages = batch.flatMap((rows) => rows.messages);
+  if (db.getExecutor().adapter instanceof PostgresAdapter && batch.every((rows) => !rows.resume)) {
+    // One statement (a data-modifying CTE) is atomic on its own: one round trip instead of four.
+    const enquiries = batch.map((rows) => rows.enquiry);
+    if (messages.length === 0) await db.insertInto('enquiry').values(enquiries).execute();
+    else await db.with('stored', (q) => q.insertInto('enquiry').values(enquiries)).insertInto('outbox_message').values(messages).execute();
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('enquiry').values(batch.map((rows) => rows.enquiry)).execute();
     const resumes = batch.flatMap((rows) => (rows.resume ? [rows.resume] : []));
     for (const resume of resumes) await trx.insertInto('enquiry_resume').values(resume).execute();
-    await enqueueMessages(trx, batch.flatMap((rows) => rows.messages));
+    await enqueueMessages(trx, messages);
   });
 }
 
