@@ -7,8 +7,9 @@ import type { MailTransport } from './mail/transport';
 import { loggableError } from './loggable-error';
 
 /*
- * The durable outbox. An enquiry's messages are composed with it and written in its own transaction
- * (store.ts calls composeMessages, then enqueueMessages), so a 201 means they are on disk. A worker in each server process
+ * The durable outbox. An enquiry's messages are composed with it and written with it, all or nothing
+ * (store.ts: composeMessages, then one transaction or, on PostgreSQL, one statement), so a 201 means
+ * they are on disk. A worker in each server process
  * claims due messages under a lease, sends them, and records the outcome; a message whose worker died
  * is due again when its lease runs out. Delivery is at least once: a crash between the SMTP server's
  * "250 OK" and the commit of "sent" sends it again, with the same Message-ID.
@@ -28,10 +29,13 @@ const MAX_RETRY_MS = 3_600_000;
 const POLL_MS = 2_000;
 const BATCH = 10;
 
-/** 15 s, 30 s, 1 min, ... each within ±20% so that many failures do not retry in step, and never over an hour. */
+/**
+ * 15 s, 30 s, 1 min, ... each within ±20% so that many failures do not retry in step (at the top too:
+ * 40 to 60 min), never over an hour.
+ */
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
-  const base = FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1));
-  return Math.min(MAX_RETRY_MS, Math.round(base * (0.8 + 0.4 * random())));
+  const base = Math.min(MAX_RETRY_MS / 1.2, FIRST_RETRY_MS * 2 ** Math.min(20, Math.max(0, attempts - 1)));
+  return Math.round(base * (0.8 + 0.4 * random()));
 }
 
 const millis = (value: number | string | null): number | null => (value === null ? null : Number(value));

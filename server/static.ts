@@ -191,15 +191,13 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
   // visitor who posted without JavaScript reads it too. Only the empty slot changes (the policy's script
   // hashes hold, React leaves the slot alone); without a valid reference the file is served as it is.
   const slot = new RegExp(`(<p[^>]*\\bid="${REFERENCE_SLOT_ID}"[^>]*>)(</p>)`);
-  const pages = new Map<string, string>();
   app.get(`${basePath}/enquiry/sent/:form/`, async (request, reply) => {
     const form = sentForm(`/enquiry/sent/${(request.params as { form: string }).form}/`);
     if (!form) return notFound(reply);
     const file = `enquiry/sent/${form}/index.html`;
     const reference = (request.query as { ref?: unknown }).ref;
     if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || !existsSync(join(root, file))) return reply.sendFile(file);
-    let page = pages.get(form);
-    if (page === undefined) pages.set(form, (page = readFileSync(join(root, file), 'utf8')));
+    const page = readFileSync(join(root, file), 'utf8');
     reply.headers(headersFor(rules, `/enquiry/sent/${form}/`));
     // The answer names one visitor's enquiry: no shared cache keeps it.
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');

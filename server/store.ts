@@ -150,9 +150,9 @@ const MAX_GROUP = 32;
  * committed. Group commit: while one transaction is under way, the enquiries that arrive meanwhile wait
  * and are then written together in the next one. Each commit is a disk flush (synchronous=FULL on
  * SQLite, and PostgreSQL's WAL flush), so under load one flush serves many enquiries, and alone an
- * enquiry waits for no one. A group that fails (a reused Idempotency-Key, a reference drawn twice, a
- * database error) has stored nothing, and its enquiries are then written one by one, each with its own
- * outcome.
+ * enquiry waits for no one. A group that fails has stored nothing: after a unique index's refusal (a
+ * reused Idempotency-Key, a reference drawn twice) its enquiries are written one by one, each with its
+ * own outcome; after any other error each of them gets that error.
  */
 export function insertEnquiry(db: Db, enquiry: NewEnquiry): Promise<Inserted> {
   const { id, ms } = newEnquiryId();
@@ -177,8 +177,11 @@ async function drain(db: Db, queue: Queue): Promise<void> {
         await insertAll(db, rows);
         group.forEach((waiting, i) => waiting.resolve(rows[i]!.inserted));
       } catch (error) {
-        if (group.length === 1 && !referenceTaken(error) && !isUniqueViolation(error)) group[0]!.reject(error);
-        else for (const waiting of group) await insertOne(db, waiting.enquiry, waiting.id, waiting.ms).then(waiting.resolve, waiting.reject);
+        // A unique index refused one of them (a reused Idempotency-Key, a reference drawn twice): each on
+        // its own finds out which. Anything else (the database down, a time-out) fails the group at once,
+        // rather than making each of them wait out the same failure in turn.
+        if (isUniqueViolation(error)) for (const waiting of group) await insertOne(db, waiting.enquiry, waiting.id, waiting.ms).then(waiting.resolve, waiting.reject);
+        else for (const waiting of group) waiting.reject(error);
       }
       wakeOutbox(db);
     }

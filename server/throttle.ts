@@ -5,10 +5,10 @@ import type { Redis } from 'ioredis';
  * instance sees the same count (INCR and PEXPIRE in one script, as @fastify/rate-limit does).
  */
 export type Counter = {
+  /** The count in the current window, without adding to it. */
+  peek: (key: string) => Promise<number>;
   /** Adds one and returns the new count (atomically: concurrent adds each see their own count). */
   add: (key: string) => Promise<number>;
-  /** Takes back one add of the current window (never below zero, never into a new window). */
-  undo: (key: string) => Promise<void>;
 };
 
 export function memoryCounter(windowMs: number): Counter {
@@ -24,11 +24,8 @@ export function memoryCounter(windowMs: number): Counter {
     return fresh;
   };
   return {
+    peek: async (key) => current(key).count,
     add: async (key) => ++current(key).count,
-    undo: async (key) => {
-      const entry = counts.get(key);
-      if (entry && entry.resetAt > Date.now() && entry.count > 0) entry.count -= 1;
-    },
   };
 }
 
@@ -37,17 +34,10 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count
 `;
-// DECR keeps the key's expiry; a key that has expired is not brought back as -1 without one.
-const UNDO = `
-if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
-return 0
-`;
 
 export function redisCounter(redis: Redis, prefix: string, windowMs: number): Counter {
   return {
+    peek: async (key) => Number((await redis.get(prefix + key)) ?? 0),
     add: async (key) => Number(await redis.eval(ADD, 1, prefix + key, String(windowMs))),
-    undo: async (key) => {
-      await redis.eval(UNDO, 1, prefix + key);
-    },
   };
 }

@@ -16,7 +16,8 @@ export type SendResult = { outcome: 'sent'; id?: string; reference?: string } | 
 /**
  * The key of the last body sent per endpoint, with a digest of that body (never the body itself: it
  * may hold health details). In memory, and in the tab's session storage (lib/storage.ts: 24 h at most)
- * until the server has answered, so a resend after a reload still finds the first attempt.
+ * until the server has accepted the enquiry, so a resend after a failure and a reload still finds the
+ * first attempt.
  */
 type SentKey = { digest: string; key: string };
 const lastSent = new Map<EnquiryKind, SentKey>();
@@ -82,7 +83,7 @@ export async function sendEnquiry(kind: EnquiryKind, values: FormValues): Promis
   if (!checked.success) throw new Error(`Enquiry payload for ${kind} does not match the contract: ${checked.error.message}`);
   const drafts = createDraftStore(sessionBackend());
   const body = await submitEnquiry(kind, payload, { idempotencyKey: idempotencyKeyFor(kind, payload, drafts) });
-  // Answered: the key stays in memory (the same values again find this enquiry), not in the tab's storage.
+  // Accepted: the key stays in memory (the same values again find this enquiry), not in the tab's storage.
   drafts.remove(KEY_DRAFT(kind));
   return { outcome: 'sent', id: text(body, 'id'), reference: text(body, 'reference') };
 }

@@ -28,15 +28,15 @@ const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
+export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
+const audit: StaffAudit = (request, action, details) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
+
 /**
  * Staff access behind `Authorization: Token <ADMIN_TOKEN>`: list (by kind and date, paged), fetch one,
  * download its resume, export CSV; with the outbox, its messages and data requests (./staff-mail.ts).
  * Registered only when ADMIN_TOKEN is set.
  */
-/** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
-export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
-const audit: StaffAudit = (request, action, details) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
-
 export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures, outbox }: StaffRoutesOptions): Promise<void> {
   // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
   const expected = createHash('sha256').update(adminToken).digest();
@@ -50,23 +50,24 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
   };
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    // Every attempt is counted before its token is looked at, and a good one is taken back afterwards: a
-    // burst of concurrent guesses gets at most MAX_FAILED_AUTH answers, the rest 429. Once a client has
-    // failed too often, even the right token waits: a guesser learns nothing more.
-    const attempts = await count(() => failures.add(request.ip));
-    if (attempts > MAX_FAILED_AUTH) {
-      reply.header('retry-after', '60');
-      throw httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
-    }
     const match = /^Token\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
     const given = createHash('sha256')
       .update(match?.[1] ?? '')
       .digest();
+    const tooMany = () => {
+      reply.header('retry-after', '60');
+      return httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
+    };
+    // Once a client has failed too often, even the right token waits: a guesser learns nothing more.
     if (timingSafeEqual(given, expected) && match) {
-      await count(() => failures.undo(request.ip));
+      if ((await count(() => failures.peek(request.ip))) >= MAX_FAILED_AUTH) throw tooMany();
       return;
     }
-    request.log.warn({ staff: { ip: request.ip }, failed: attempts }, 'staff authentication failed');
+    // A wrong token is counted atomically before it is answered: of a burst of concurrent guesses, at
+    // most MAX_FAILED_AUTH get a 401, the rest a 429.
+    const failed = await count(() => failures.add(request.ip));
+    if (failed > MAX_FAILED_AUTH) throw tooMany();
+    request.log.warn({ staff: { ip: request.ip }, failed }, 'staff authentication failed');
     reply.header('www-authenticate', 'Token');
     throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
   });
