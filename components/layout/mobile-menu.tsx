@@ -60,11 +60,11 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
     return () => panel.removeEventListener('toggle', onToggle);
   }, []);
 
+  // Listening from hydration on and asking the panel whether it is open: a key pressed in the frame
+  // after the menu opened, before React has re-rendered, is handled too.
   useEffect(() => {
-    if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!panelRef.current?.matches(':popover-open')) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
@@ -84,14 +84,20 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
         first.focus();
       }
     };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     const onResize = () => {
       if (window.matchMedia('(min-width: 768px)').matches) close();
     };
-    document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);
     return () => {
       document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('resize', onResize);
     };
   }, [open]);
