@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REFERENCE_SLOT_ID, sentForm } from '@/lib/enquiry/outcome-pages';
-import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
+import { FORM_KEYS, REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
+import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 
 /*
  * The static export served as plain static hosting serves it (README "Deployment"):
@@ -192,8 +192,8 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
   // hashes hold, React leaves the slot alone); without a valid reference the file is served as it is.
   const slot = new RegExp(`(<p[^>]*\\bid="${REFERENCE_SLOT_ID}"[^>]*>)(</p>)`);
   app.get(`${basePath}/enquiry/sent/:form/`, async (request, reply) => {
-    const form = sentForm(`/enquiry/sent/${(request.params as { form: string }).form}/`);
-    if (!form) return notFound(reply);
+    const { form } = request.params as { form: string };
+    if (!FORM_KEYS.includes(form)) return notFound(reply);
     const file = `enquiry/sent/${form}/index.html`;
     const reference = (request.query as { ref?: unknown }).ref;
     if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || !existsSync(join(root, file))) return reply.sendFile(file);
@@ -201,7 +201,7 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
     reply.headers(headersFor(rules, `/enquiry/sent/${form}/`));
     // The answer names one visitor's enquiry: no shared cache keeps it.
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    return page.replace(slot, (_m, open: string, close: string) => `${open}Your reference is <strong>${reference}</strong>.${close}`);
+    return page.replace(slot, (_m, open: string, close: string) => `${open}${REFERENCE_SENTENCE.before}<strong>${reference}</strong>${REFERENCE_SENTENCE.after}${close}`);
   });
 
   return { notFound };

@@ -9,6 +9,7 @@ import { EnquiryError } from '@/lib/api/client';
 import { emptyValues, formSchema, type FormValues } from '@/lib/enquiry/contract';
 import { CONSENT_LABEL, plainLabel, summaryLine } from '@/lib/enquiry/labels';
 import { MESSAGES } from '@/lib/enquiry/limits';
+import { REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
 import { FileField } from './file-field';
 import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
@@ -56,7 +57,9 @@ function ReferenceLine({ reference }: { reference?: string }) {
   return reference ? (
     <>
       {' '}
-      Your reference is <strong>{reference}</strong>.
+      {REFERENCE_SENTENCE.before}
+      <strong>{reference}</strong>
+      {REFERENCE_SENTENCE.after}
     </>
   ) : null;
 }

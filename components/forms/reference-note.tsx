@@ -1,19 +1,19 @@
 import { InlineScript } from '@/components/layout/inline-script';
 import { REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
-import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
+import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 
 /**
  * Writes "Your reference is <strong>ref</strong>." into the slot from the address's `?ref=` (the intake
  * API's redirect carries it), unless the server already did. Runs as the parser reaches it, without the
  * framework; text nodes only, so nothing in the address becomes markup.
  */
-function showReference(slotId: string, pattern: string) {
+function showReference(slotId: string, pattern: string, before: string, after: string) {
   const slot = document.getElementById(slotId);
   const reference = new URLSearchParams(window.location.search).get('ref');
   if (!slot || slot.firstChild || !reference || !new RegExp(pattern).test(reference)) return;
   const strong = document.createElement('strong');
   strong.textContent = reference;
-  slot.append('Your reference is ', strong, '.');
+  slot.append(before, strong, after);
 }
 
 /**
@@ -25,7 +25,7 @@ export function ReferenceNote({ className }: { className?: string }) {
   return (
     <>
       <p id={REFERENCE_SLOT_ID} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      <InlineScript run={showReference} args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source]} />
+      <InlineScript run={showReference} args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source, REFERENCE_SENTENCE.before, REFERENCE_SENTENCE.after]} />
     </>
   );
 }

@@ -49,12 +49,3 @@ export function useLocationHash(): string {
     () => '',
   );
 }
-
-/** One query-string parameter of the page's address (read once: the page never changes it); null before hydration. */
-export function useSearchParam(name: string): string | null {
-  return useSyncExternalStore(
-    never,
-    () => new URLSearchParams(window.location.search).get(name),
-    () => null,
-  );
-}

@@ -31,12 +31,6 @@ export const PROBLEM_SLOT_ID = 'enquiry-problems';
 /** The element of a confirmation page that says the reference (filled by our server, or by its inline script). */
 export const REFERENCE_SLOT_ID = 'enquiry-reference';
 
-/** Whether a confirmation page's path names one of the forms: `/enquiry/sent/<form>/`. */
-export function sentForm(path: string): string | undefined {
-  const form = /^\/enquiry\/sent\/([a-z0-9-]+)\/$/.exec(path)?.[1];
-  return form !== undefined && FORM_KEYS.includes(form) ? form : undefined;
-}
-
 /** The form's page, at the form. */
 export function formPagePath(kind: EnquiryKind): string {
   const key = formKey(kind);
