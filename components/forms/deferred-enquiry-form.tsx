@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ComponentType, type FormEventHandler } from 'react';
 import type { InquiryFormField } from '@/content/types';
-import type { FormValues } from '@/lib/enquiry/contract';
-import type { CarriedOver, EnquiryFormProps } from './enquiry-form';
 import { createDraftStore, sessionBackend } from '@/lib/storage';
+import type { ControlBinding } from './form-field';
 import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
 
 export interface DeferredEnquiryFormProps {
@@ -17,36 +15,19 @@ export interface DeferredEnquiryFormProps {
 
 const plain = (name: string) => ({ name });
 
-/** What the visitor has put into the pre-rendered form so far, and where they are in it. */
-function readForm(form: HTMLFormElement, fields: readonly InquiryFormField[]): CarriedOver {
-  const data = new FormData(form);
-  const values: FormValues = {};
-  const files: Record<string, File> = {};
-  for (const field of fields) {
-    if (field.type === 'file') {
-      const file = data.get(field.name);
-      if (file instanceof File && file.size > 0) files[field.name] = file;
-    } else if (field.multiple) {
-      values[field.name] = data.getAll(field.name).map(String);
-    } else {
-      const value = data.get(field.name);
-      values[field.name] = typeof value === 'string' ? value : '';
-    }
-  }
-  values.consent = data.has('consent');
-  values.website = String(data.get('website') ?? '');
-  const active = document.activeElement;
-  let focus: CarriedOver['focus'];
-  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && active.form === form && active.name) {
-    const caret = active instanceof HTMLSelectElement ? null : active.selectionStart;
-    focus = {
-      name: active.name,
-      value: active instanceof HTMLInputElement && active.type === 'checkbox' ? active.value : undefined,
-      start: caret ?? null,
-      end: active instanceof HTMLSelectElement ? null : (active.selectionEnd ?? null),
-    };
-  }
-  return { values, files, focus };
+/** What the enhancement gives the pre-rendered markup: handlers and state, never new elements. */
+export interface FormEnhancement {
+  bind: (name: string) => ControlBinding;
+  errors: Partial<Record<string, string>>;
+  busy: boolean;
+  hidden: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+export interface EnhancerProps extends DeferredEnquiryFormProps {
+  /** The pre-rendered form, enhanced where it stands. */
+  form: HTMLFormElement;
+  onChange: (enhancement: FormEnhancement) => void;
 }
 
 /** Whether the visitor has already been at the form: focus in it, or a field that no longer holds its pre-rendered value. */
@@ -71,18 +52,19 @@ function startedOn(form: HTMLFormElement): boolean {
 }
 
 /**
- * An enquiry form that works from the first paint: the pre-rendered HTML holds the real form (same markup
- * as the enhanced one), which posts natively to the endpoint. React Hook Form, zod and ky load only when
- * the form is first used (focus, a pointer over it, or already filled in when the framework arrives), as
- * it nears the viewport once the visitor scrolls, or at once for a link to the form or a draft to
- * restore: a page that is only read never pays for them
- * (the contact form sits in the first screen). Then the enhanced form takes its place with whatever the
- * visitor has typed, chosen and focused so far, in one synchronous render (no input in between, no shift).
- * If that code never arrives, the pre-rendered form keeps working as it is.
+ * An enquiry form that works from the first paint: the pre-rendered HTML holds the real form, which posts
+ * natively to the endpoint. React Hook Form, zod and ky load only when the form is first used (focus, a
+ * pointer over it, or already filled in when the framework arrives), as it nears the viewport once the
+ * visitor scrolls, or at once for a link to the form or a draft to restore: a page that is only read never
+ * pays for them. Then EnquiryEnhancer attaches to this same form and its controls: the markup is rendered
+ * once, by this component, and only gains handlers and attributes, so the code may arrive at any moment,
+ * even mid-word in an input method, and nothing the visitor is doing is disturbed. If that code never
+ * arrives, the pre-rendered form keeps working as it is.
  */
 export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredEnquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState<{ Form: ComponentType<EnquiryFormProps>; carried: CarriedOver } | null>(null);
+  const [enhancer, setEnhancer] = useState<{ Enhancer: ComponentType<EnhancerProps>; form: HTMLFormElement } | null>(null);
+  const [enhancement, setEnhancement] = useState<FormEnhancement | null>(null);
   const kind = targetKind(target);
 
   useEffect(() => {
@@ -90,27 +72,12 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
     if (!element) return;
     let started = false;
     let cancelled = false;
-    // A press in progress (e.g. on Submit Inquiry) finishes on the form it started on: the swap waits for
-    // it, and a native submission it started is left to go ahead.
-    let pressing = false;
-    let submitted = false;
-    let pendingSwap: (() => void) | null = null;
-    let loaded: ComponentType<EnquiryFormProps> | null = null;
-    const swap = () => {
-      const current = formRef.current;
-      if (cancelled || submitted || !current || !loaded) return;
-      const carried = readForm(current, fields);
-      const Form = loaded;
-      flushSync(() => setEnhanced({ Form, carried }));
-    };
     const load = () => {
       if (started) return;
       started = true;
-      import('./enquiry-form').then(
-        ({ EnquiryForm }) => {
-          loaded = EnquiryForm;
-          if (pressing) pendingSwap = swap;
-          else swap();
+      import('./enquiry-enhancer').then(
+        ({ EnquiryEnhancer }) => {
+          if (!cancelled) setEnhancer({ Enhancer: EnquiryEnhancer, form: element });
         },
         (error: unknown) => {
           // The pre-rendered form still posts natively; a later interaction may try again.
@@ -119,29 +86,6 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
         },
       );
     };
-    const onPointerDown = () => {
-      pressing = true;
-      load();
-    };
-    const onPointerUp = () => {
-      // After the click (and any submission) this press causes.
-      setTimeout(() => {
-        pressing = false;
-        const swap = pendingSwap;
-        pendingSwap = null;
-        swap?.();
-      }, 0);
-    };
-    const onSubmit = () => {
-      submitted = true;
-    };
-    // Back from the confirmation or "please correct" page, restored as it was: take over now.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted || !submitted) return;
-      submitted = false;
-      swap();
-    };
-    window.addEventListener('pageshow', onPageShow);
     // At once when the visitor came for the form (its hash), comes back to a draft of it (a reload) or
     // was already filling it in before the framework arrived; otherwise not before they act: a page that
     // is only read never pays for the form's code.
@@ -150,31 +94,35 @@ export function DeferredEnquiryForm({ target, fields, formId, label }: DeferredE
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '600px 0px' });
     const onScroll = () => observer.observe(element);
     window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    // Keyboard and assistive-technology users may jump here without scrolling; a mouse over the form
-    // announces a click.
-    element.addEventListener('focusin', load);
-    element.addEventListener('pointerover', load);
-    element.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('pointerup', onPointerUp);
-    window.addEventListener('pointercancel', onPointerUp);
-    element.addEventListener('submit', onSubmit);
+    // Keyboard and assistive-technology users may jump here without scrolling; a pointer over the form or
+    // a touch on it announces a tap.
+    const events = ['focusin', 'pointerover', 'pointerdown'] as const;
+    for (const type of events) element.addEventListener(type, load);
     return () => {
       cancelled = true;
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
-      element.removeEventListener('focusin', load);
-      element.removeEventListener('pointerover', load);
-      element.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('pointerup', onPointerUp);
-      window.removeEventListener('pointercancel', onPointerUp);
-      element.removeEventListener('submit', onSubmit);
-      window.removeEventListener('pageshow', onPageShow);
+      for (const type of events) element.removeEventListener(type, load);
     };
-  }, [fields, formId]);
+  }, [formId]);
 
-  if (enhanced) {
-    const { Form, carried } = enhanced;
-    return <Form target={target} fields={fields} formId={formId} label={label} carried={carried} />;
-  }
-  return <EnquiryFormMarkup fields={fields} formId={formId} label={label} action={kind ? enquiryAction(kind) : ''} bind={plain} enhanced={false} formRef={formRef} />;
+  const Enhancer = enhancer?.Enhancer;
+  return (
+    <>
+      <EnquiryFormMarkup
+        fields={fields}
+        formId={formId}
+        label={label}
+        action={kind ? enquiryAction(kind) : ''}
+        bind={enhancement?.bind ?? plain}
+        enhanced={enhancement !== null}
+        errors={enhancement?.errors}
+        busy={enhancement?.busy}
+        hidden={enhancement?.hidden}
+        onSubmit={enhancement?.onSubmit}
+        formRef={formRef}
+      />
+      {Enhancer && <Enhancer form={enhancer.form} target={target} fields={fields} formId={formId} label={label} onChange={setEnhancement} />}
+    </>
+  );
 }

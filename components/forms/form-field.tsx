@@ -10,22 +10,15 @@ import styles from './enquiry-form.module.css';
  */
 export type ControlBinding = Pick<UseFormRegisterReturn, 'name'> & Partial<Omit<UseFormRegisterReturn, 'name'>>;
 
-/** What a file field's renderer receives: the frame is shared, the control differs. */
-export interface FileSlotProps {
-  field: InquiryFormField;
-  id: string;
-  describedBy?: string;
-  error?: string;
-}
-
 export interface FormFieldProps {
   field: InquiryFormField;
   id: string;
   bind: (name: string) => ControlBinding;
   error?: string;
-  /** The enhanced form's file control (checks and reads the PDF at once); a plain file input otherwise. */
-  renderFile?: (props: FileSlotProps) => ReactNode;
 }
+
+/** The empty element after a file input where the enhanced form names the attached file. */
+export const attachedSlotId = (id: string) => `${id}-attached`;
 
 function Marker({ required }: { required: boolean }) {
   return required ? (
@@ -48,7 +41,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** Label, hint, the control (children) and the inline error of a file field. */
-export function FileFrame({ field, id, error, children }: { field: InquiryFormField; id: string; error?: string; children: ReactNode }) {
+function FileFrame({ field, id, error, children }: { field: InquiryFormField; id: string; error?: string; children: ReactNode }) {
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <label htmlFor={id} className={styles.label}>
@@ -66,10 +59,10 @@ export function FileFrame({ field, id, error, children }: { field: InquiryFormFi
   );
 }
 
-export const PDF_ACCEPT = 'application/pdf,.pdf';
+const PDF_ACCEPT = 'application/pdf,.pdf';
 
 /** Label, optional hint, the control and its inline error, tied together with ids and aria. */
-export function FormField({ field, id, bind, error, renderFile }: FormFieldProps) {
+export function FormField({ field, id, bind, error }: FormFieldProps) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -114,7 +107,6 @@ export function FormField({ field, id, bind, error, renderFile }: FormFieldProps
   }
 
   if (field.type === 'file') {
-    if (renderFile) return renderFile({ field, id, describedBy, error });
     return (
       <FileFrame field={field} id={id} error={error}>
         <input
@@ -122,11 +114,13 @@ export function FormField({ field, id, bind, error, renderFile }: FormFieldProps
           type="file"
           accept={PDF_ACCEPT}
           className={styles.file}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={field.required || undefined}
           required={field.required}
           {...bind(field.name)}
         />
+        <div id={attachedSlotId(id)} className={styles.slot} />
       </FileFrame>
     );
   }

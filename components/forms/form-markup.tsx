@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { FormEventHandler, Ref } from 'react';
 import type { InquiryFormField } from '@/content/types';
 import { apiConfig } from '@/lib/env';
 import { endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
-import { FieldError, FormField, type ControlBinding, type FileSlotProps } from './form-field';
+import { FieldError, FormField, type ControlBinding } from './form-field';
 import styles from './enquiry-form.module.css';
 
 export type EnquiryTarget = { serviceId: string } | { contact: true };
@@ -31,20 +31,22 @@ export interface EnquiryFormMarkupProps {
   /** True once react-hook-form has taken over: the schema checks instead of the browser (noValidate). */
   enhanced: boolean;
   errors?: Partial<Record<string, string>>;
-  renderFile?: (props: FileSlotProps) => ReactNode;
-  /** The error summary and the outcome message, above the fields. */
-  before?: ReactNode;
   busy?: boolean;
+  /** Set while the contact form's thanks stand in its place (the form and what it holds stay in the page). */
+  hidden?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
 }
+
+/** The empty element above the fields where the enhanced form shows its error summary and outcome. */
+export const statusSlotId = (formId: string) => `${formId}-status`;
 
 /**
  * One enquiry form's markup, for the pre-rendered HTML and for the enhanced form alike: a real
  * `<form method="post">` to the endpoint, every control named as the native post mapper expects
  * (lib/enquiry/native.ts), multipart when it holds a file. Without JavaScript it posts as it is.
  */
-export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhanced, errors = {}, renderFile, before, busy = false, onSubmit, formRef }: EnquiryFormMarkupProps) {
+export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhanced, errors = {}, busy = false, hidden, onSubmit, formRef }: EnquiryFormMarkupProps) {
   const fieldId = (name: string) => `${formId}-${name}`;
   const hasFile = fields.some((f) => f.type === 'file');
   return (
@@ -59,12 +61,14 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
       onSubmit={onSubmit}
       data-testid={`form-${formId}`}
       data-enhanced={enhanced ? 'true' : 'false'}
+      hidden={hidden}
     >
-      {before}
+      {/* Filled by the enhanced form through a portal; React never re-renders what the visitor is typing into. */}
+      <div id={statusSlotId(formId)} className={styles.slot} />
 
       <div className={styles.grid}>
         {fields.map((field) => (
-          <FormField key={field.name} field={field} id={fieldId(field.name)} bind={bind} error={errors[field.name]} renderFile={renderFile} />
+          <FormField key={field.name} field={field} id={fieldId(field.name)} bind={bind} error={errors[field.name]} />
         ))}
       </div>
 

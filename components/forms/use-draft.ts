@@ -32,24 +32,21 @@ export function draftable(values: FormValues, skip: readonly string[] = []): Dra
  * Keeps what the visitor types in this tab's session storage (lib/storage.ts), so a reload or a failed
  * send loses nothing; the browser discards it with the tab, and it expires after 24 h. Health details
  * and files are never stored (NEVER_STORED, plus `skip`). A missing, disabled or full storage only
- * means no draft. `clear()` is called on a successful send.
+ * means no draft. `restore` puts a draft back into the fields the visitor has not filled; `clear()` is
+ * called on a successful send.
  */
-export function useDraft(form: UseFormReturn<FormValues>, draftKey: string, skip: readonly string[]) {
+export function useDraft(form: UseFormReturn<FormValues>, draftKey: string, skip: readonly string[], restore: (draft: FormValues) => void) {
   const restored = useRef(false);
-  const { watch, reset, getValues } = form;
+  const { watch, getValues } = form;
 
   useEffect(() => {
     const draft = createDraftStore(sessionBackend()).read(draftKey);
     restored.current = true;
-    if (!draft) return;
-    // Keep anything typed before the form took over (the pre-rendered form can be typed into at once).
-    const current = getValues();
-    const merged: FormValues = { ...current };
-    for (const [name, value] of Object.entries(draftable(draft as FormValues, skip))) {
-      if (name in current && isEmpty(current[name])) merged[name] = value as FormValues[string];
-    }
-    reset(merged, { keepDefaultValues: true });
-  }, [draftKey, getValues, reset, skip]);
+    // Only into fields still empty: anything typed before the form's code arrived stays as it is.
+    if (draft) restore(draftable(draft as FormValues, skip) as FormValues);
+    // Once: a later draft is this tab's own typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
 
   useEffect(() => {
     const store = createDraftStore(sessionBackend());
