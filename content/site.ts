@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 
 /**
- * Company identity, in one place. SAMPLE DATA: the name, CIN, addresses, phone and email below are
+ * Company identity, in one place. SAMPLE DATA: the name, CIN, addresses, phone, WhatsApp and email below are
  * plausible placeholders in the right formats; replace them with the client's registered details.
  */
 
@@ -30,6 +30,8 @@ export const site = {
   /** Display form and the tel: form of the one published number. */
   phone: '+91 79 4890 2200',
   phoneHref: 'tel:+917948902200',
+  /** The WhatsApp Business number, digits only with the country code, as wa.me wants it (sample; NEXT_PUBLIC_WHATSAPP_NUMBER overrides). */
+  whatsappDigits: (env.whatsappNumber || '+91 98250 41230').replace(/\D/g, ''),
   registeredOffice: '402, Shivalik Business Centre, Ashram Road, Ahmedabad, Gujarat 380009, India',
   offices: [
     { city: 'Mumbai', address: '1104, Trade Centre, Bandra Kurla Complex, Bandra (East)', region: 'Maharashtra', postalCode: '400051' },

@@ -1,6 +1,7 @@
 import { site } from '../content/site';
 import { MESSAGES } from '../lib/enquiry/limits';
 import { sampleValues } from '../lib/enquiry/sample-values';
+import { whatsAppHref, WHATSAPP_TEXT } from '../lib/whatsapp';
 import { expect, test } from './fixtures';
 import { storedResume } from './staff';
 import {
@@ -89,8 +90,13 @@ test.describe('a native post is stored and confirmed', () => {
 
     const [stored] = await storedWhere(request, 'contact', (p) => p.name === name);
     expect(stored?.payload).toStrictEqual({ ...(goldenPayload('contact') as object), name });
-    // Without JavaScript too: the server wrote the reference into the page it served.
+    // Without JavaScript too: the server wrote the reference into the page it served, and into the
+    // first message of the WhatsApp link.
     await expect(page.getByRole('main')).toContainText(`Your reference is ${String(stored?.reference)}.`);
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp (opens WhatsApp)' })).toHaveAttribute(
+      'href',
+      whatsAppHref(`${WHATSAPP_TEXT.sent('my message')} My reference is ${String(stored?.reference)}.`),
+    );
   });
 
   test('stores a native work-abroad post with its PDF, and names the service on the confirmation @one-width', async ({ page, request }) => {

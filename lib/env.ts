@@ -21,6 +21,8 @@ export const env = {
   schedulingUrl: read(process.env.NEXT_PUBLIC_SCHEDULING_URL, 'https://calendly.com/sarthiglobal/consultation'),
   instagramUrl: read(process.env.NEXT_PUBLIC_INSTAGRAM_URL, 'https://www.instagram.com/sarthiglobal'),
   linkedinUrl: read(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/company/sarthiglobal'),
+  /** The company's WhatsApp number, international form (`+91 98250 41230`); empty: the sample in content/site.ts. */
+  whatsappNumber: read(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, ''),
 } as const;
 
 /** Prefixes a site-relative asset path with the configured base path (Next does this for links, not raw <video> sources). */

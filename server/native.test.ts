@@ -239,7 +239,10 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
       `<!doctype html><html><body><h1>Please correct your enquiry</h1><div id="enquiry-problems" class="p_x" role="alert"><p>placeholder</p></div><p>Call +91 79 4890 2200</p>${script}</body></html>`,
     );
     mkdirSync(join(site, 'enquiry', 'sent', 'contact'), { recursive: true });
-    writeFileSync(join(site, 'enquiry', 'sent', 'contact', 'index.html'), `<!doctype html><h1>Thanks for contacting us!</h1><p id="enquiry-reference" class="r_x"></p>${script}`);
+    writeFileSync(
+      join(site, 'enquiry', 'sent', 'contact', 'index.html'),
+      `<!doctype html><h1>Thanks for contacting us!</h1><p id="enquiry-reference" class="r_x"></p><a id="enquiry-whatsapp" href="https://wa.me/919825041230?text=Hello%20there%2C%20about%20my%20message." class="w_x">Chat on WhatsApp</a>${script}`,
+    );
     db = await createTestDatabase('sqlite');
     server = await startServer({ ...db.env, OUT_DIR: site, SITE_ORIGIN: 'https://www.example.com', NEXT_PUBLIC_BASE_PATH: '/site' });
   });
@@ -264,6 +267,8 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
     const html = await page.text();
     expect(html).toContain(`<p id="enquiry-reference" class="r_x">Your reference is <strong>${String(reference)}</strong>.</p>`);
+    // The WhatsApp link's first message gains the reference too.
+    expect(html).toContain(`<a id="enquiry-whatsapp" href="https://wa.me/919825041230?text=${encodeURIComponent(`Hello there, about my message. My reference is ${String(reference)}.`)}" class="w_x">`);
     expect(html).toContain(script);
   });
 
@@ -272,6 +277,7 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
       const html = await (await fetch(`${server.origin}/site/enquiry/sent/contact/?ref=${encodeURIComponent(ref)}`)).text();
       expect(html).toContain('Thanks for contacting us!');
       expect(html).toContain('<p id="enquiry-reference" class="r_x"></p>');
+      expect(html).toContain('href="https://wa.me/919825041230?text=Hello%20there%2C%20about%20my%20message."');
       expect(html).not.toContain('alert(1)');
     }
     expect((await fetch(`${server.origin}/site/enquiry/sent/no-such-form/?ref=SG-2611-7K3Q`)).status).toBe(404);

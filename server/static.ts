@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FORM_KEYS, REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
+import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
 
 /*
  * The static export served as plain static hosting serves it (README "Deployment"):
@@ -191,6 +192,13 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
   // visitor who posted without JavaScript reads it too. Only the empty slot changes (the policy's script
   // hashes hold, React leaves the slot alone); without a valid reference the file is served as it is.
   const slot = new RegExp(`(<p[^>]*\\bid="${REFERENCE_SLOT_ID}"[^>]*>)(</p>)`);
+  const whatsApp = new RegExp(`(<a id="${WHATSAPP_SENT_LINK_ID}" href=")([^"]*)(")`);
+  /** The WhatsApp link's first message with the reference added (the page's inline script does the same elsewhere). */
+  const withReference = (href: string, reference: string) => {
+    const url = new URL(href.replaceAll('&amp;', '&'));
+    url.search = `?text=${encodeURIComponent(`${url.searchParams.get('text') ?? ''}${WHATSAPP_REFERENCE.before}${reference}${WHATSAPP_REFERENCE.after}`)}`;
+    return url.href;
+  };
   app.get(`${basePath}/enquiry/sent/:form/`, async (request, reply) => {
     const { form } = request.params as { form: string };
     if (!FORM_KEYS.includes(form)) return notFound(reply);
@@ -201,7 +209,9 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
     reply.headers(headersFor(rules, `/enquiry/sent/${form}/`));
     // The answer names one visitor's enquiry: no shared cache keeps it.
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    return page.replace(slot, (_m, open: string, close: string) => `${open}${REFERENCE_SENTENCE.before}<strong>${reference}</strong>${REFERENCE_SENTENCE.after}${close}`);
+    return page
+      .replace(slot, (_m, open: string, close: string) => `${open}${REFERENCE_SENTENCE.before}<strong>${reference}</strong>${REFERENCE_SENTENCE.after}${close}`)
+      .replace(whatsApp, (_m, open: string, href: string, close: string) => `${open}${withReference(href, reference)}${close}`);
   });
 
   return { notFound };

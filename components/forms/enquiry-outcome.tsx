@@ -5,7 +5,9 @@ import { site } from '@/content/site';
 import { PROBLEM_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
-import { ReferenceNote } from './reference-note';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { WHATSAPP_SENT_LINK_ID, WHATSAPP_TEXT } from '@/lib/whatsapp';
+import { ReferenceNote, ReferenceScript } from './reference-note';
 import styles from './enquiry-outcome.module.css';
 
 function CallUs() {
@@ -18,13 +20,15 @@ function CallUs() {
 
 export interface EnquirySentProps {
   title: string;
+  /** What the enquiry was about, for the WhatsApp message: the service's title, or 'my message'. */
+  subject: string;
   lead: string;
   /** Where the visitor came from: the service page or the contact page. */
   back: { href: string; label: string };
 }
 
 /** The confirmation page after a form was posted without JavaScript (the intake API's 303 lands here). */
-export function EnquirySent({ title, lead, back }: EnquirySentProps) {
+export function EnquirySent({ title, subject, lead, back }: EnquirySentProps) {
   return (
     <>
       <PageHero eyebrow="Enquiry sent" title={title} lead={lead} />
@@ -32,6 +36,9 @@ export function EnquirySent({ title, lead, back }: EnquirySentProps) {
         <div className={styles.card} role="status">
           <p>A specialist will contact you within one working day, by the contact method you chose.</p>
           <ReferenceNote className={styles.reference} />
+          <p>Want to add something, or talk now? Write to us on WhatsApp and mention your reference.</p>
+          <WhatsAppLink id={WHATSAPP_SENT_LINK_ID} text={WHATSAPP_TEXT.sent(subject)} dataText />
+          <ReferenceScript />
         </div>
         <div className={styles.actions}>
           <ButtonLink href={back.href}>{back.label}</ButtonLink>

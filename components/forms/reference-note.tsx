@@ -1,19 +1,24 @@
 import { InlineScript } from '@/components/layout/inline-script';
 import { REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
+import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
 
 /**
  * Writes "Your reference is <strong>ref</strong>." into the slot from the address's `?ref=` (the intake
- * API's redirect carries it), unless the server already did. Runs as the parser reaches it, without the
- * framework; text nodes only, so nothing in the address becomes markup.
+ * API's redirect carries it), unless the server already did, and adds the reference to the WhatsApp
+ * link's first message. Runs as the parser reaches it (after the link), without the framework; text
+ * nodes only, so nothing in the address becomes markup.
  */
-function showReference(slotId: string, pattern: string, before: string, after: string) {
+function showReference(slotId: string, pattern: string, before: string, after: string, linkId: string, linkBefore: string, linkAfter: string) {
   const slot = document.getElementById(slotId);
   const reference = new URLSearchParams(window.location.search).get('ref');
   if (!slot || slot.firstChild || !reference || !new RegExp(pattern).test(reference)) return;
   const strong = document.createElement('strong');
   strong.textContent = reference;
   slot.append(before, strong, after);
+  const link = document.getElementById(linkId);
+  const text = link?.getAttribute('data-wa-text');
+  if (link instanceof HTMLAnchorElement && text) link.search = `?text=${encodeURIComponent(text + linkBefore + reference + linkAfter)}`;
 }
 
 /**
@@ -22,10 +27,15 @@ function showReference(slotId: string, pattern: string, before: string, after: s
  * does it on any other host. React leaves the slot as it finds it.
  */
 export function ReferenceNote({ className }: { className?: string }) {
+  return <p id={REFERENCE_SLOT_ID} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
+/** The script that fills ReferenceNote and completes the WhatsApp link: placed after both. */
+export function ReferenceScript() {
   return (
-    <>
-      <p id={REFERENCE_SLOT_ID} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      <InlineScript run={showReference} args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source, REFERENCE_SENTENCE.before, REFERENCE_SENTENCE.after]} />
-    </>
+    <InlineScript
+      run={showReference}
+      args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source, REFERENCE_SENTENCE.before, REFERENCE_SENTENCE.after, WHATSAPP_SENT_LINK_ID, WHATSAPP_REFERENCE.before, WHATSAPP_REFERENCE.after]}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { WHATSAPP_TEXT } from '@/lib/whatsapp';
 import styles from './inquiry-section.module.css';
 
 export interface InquirySectionProps {
@@ -17,8 +19,9 @@ export function InquirySection({ service }: InquirySectionProps) {
         <h2 id="inquiry-title">Contact us today to learn more about our {service.title}</h2>
         <p className={styles.lead}>
           Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required. Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>, {site.hours.label}.
+          <span className="visually-hidden">with an asterisk</span> are required. Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>, {site.hours.label}, or write to us on WhatsApp.
         </p>
+        <WhatsAppLink text={WHATSAPP_TEXT.service(service.title)} />
         <div className={styles.slot}>
           <DeferredEnquiryForm
             target={{ serviceId: service.id }}

@@ -4,6 +4,8 @@ import { contactFormFields } from '@/content/forms/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
 import { PageHero } from '@/components/ui/page-hero';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { WHATSAPP_TEXT } from '@/lib/whatsapp';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/contact/contact-page.module.css';
 
@@ -23,7 +25,10 @@ export default function ContactPage() {
           <p>
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required. You can also call <a href={site.phoneHref}>{site.phone}</a> or email{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <a href={`mailto:${site.email}`}>{site.email}</a>, or write to us on WhatsApp.
+          </p>
+          <p className={styles.whatsapp}>
+            <WhatsAppLink text={WHATSAPP_TEXT.contact()} />
           </p>
           <DeferredEnquiryForm
             target={{ contact: true }}

@@ -29,11 +29,12 @@ export default async function EnquirySentPage({ params }: SentPageProps) {
   const { form } = await params;
   const service = getService(form);
   if (!service) {
-    return <EnquirySent title={MESSAGES.contactSuccess} lead="We have received your message." back={{ href: '/contact/', label: 'Back to Contact' }} />;
+    return <EnquirySent title={MESSAGES.contactSuccess} subject="my message" lead="We have received your message." back={{ href: '/contact/', label: 'Back to Contact' }} />;
   }
   return (
     <EnquirySent
       title="Thank you for your enquiry"
+      subject={service.title}
       lead={`We have received your ${service.title} enquiry.`}
       back={{ href: serviceHref(service.id), label: `Back to ${service.title}` }}
     />
