@@ -84,7 +84,7 @@ test.describe('a native post is stored and confirmed', () => {
     await fillForm(form, c.kind, { ...sampleValues.contact, fullName: name }, { native: true });
     await submitButton(form).click();
 
-    await expect(page).toHaveURL(/\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
+    await expect(page).toHaveURL(/\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.contactSuccess })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(site.phone);
 
@@ -107,7 +107,7 @@ test.describe('a native post is stored and confirmed', () => {
     await fillForm(form, c.kind, { ...sampleValues.work_abroad, fullName: name }, { native: true });
     await submitButton(form).click();
 
-    await expect(page).toHaveURL(/\/enquiry\/sent\/work-abroad\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
+    await expect(page).toHaveURL(/\/enquiry\/sent\/work-abroad\/\?ref=SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('We have received your Work Abroad enquiry.');
     await expect(page.getByRole('link', { name: 'Back to Work Abroad' })).toHaveAttribute('href', '/services/work-abroad/');
@@ -126,7 +126,7 @@ test.describe('a native post is stored and confirmed', () => {
     await fillForm(form, c.kind, { ...sampleValues.property_management, fullName: name }, { native: true });
     await submitButton(form).click();
 
-    await expect(page).toHaveURL(/\/enquiry\/sent\/property-management-services-in-india\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
+    await expect(page).toHaveURL(/\/enquiry\/sent\/property-management-services-in-india\/\?ref=SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const [stored] = await storedWhere(request, 'property_management', (p) => p.name === name);
     expect(stored?.payload).toStrictEqual({ ...(goldenPayload('property_management') as object), name });
   });
@@ -190,7 +190,7 @@ test('a filled honeypot is confirmed like any post, and the enquiry is stored fl
   await form.locator('input[name=website]').fill('https://spam.example', { force: true });
   await submitButton(form).click();
 
-  await expect(page).toHaveURL(/\/enquiry\/sent\/import-export-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
+  await expect(page).toHaveURL(/\/enquiry\/sent\/import-export-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
   expect(await storedWhere(request, 'import_export', (p) => p.name === name)).toHaveLength(0);
   expect(await storedWhere(request, 'import_export', (p) => p.name === name, 'spam')).toHaveLength(1);

@@ -68,7 +68,7 @@ test.describe('every enquiry form sends its golden payload, and the intake serve
       // and holds exactly what was sent.
       expect(sent!.status).toBe(201);
       const { id, reference } = sent!.answer as { id: string; reference: string };
-      expect(reference).toMatch(/^SG-\d{4}-[A-Z2-9]{4}$/);
+      expect(reference).toMatch(/^SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
       const stored = await storedEnquiry(request, id);
       expect(stored.reference).toBe(reference);
@@ -335,7 +335,7 @@ test('when the enhanced form\'s script fails to load, the pre-rendered form stil
   await expect(form).toHaveAttribute('data-enhanced', 'false');
   await submitButton(form).click();
 
-  await expect(page).toHaveURL(/\/enquiry\/sent\/migration-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}$/);
+  await expect(page).toHaveURL(/\/enquiry\/sent\/migration-services\/\?ref=SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
   const [stored] = await storedWhere(request, c.kind, (p) => p.name === name);
   expect(stored?.payload).toStrictEqual({ ...(goldenPayload(c.kind) as object), name });

@@ -11,11 +11,11 @@ test('on a static host, the confirmation page completes the WhatsApp message wit
   const html = readFileSync(path.join(__dirname, '..', 'out', 'enquiry', 'sent', 'work-abroad', 'index.html'), 'utf8');
   // Served as a plain static host would: the file as built, whatever the query.
   await page.route('**/enquiry/sent/work-abroad/?ref=*', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-  await page.goto('/enquiry/sent/work-abroad/?ref=SG-2611-K7QP');
-  await expect(page.getByRole('main')).toContainText('Your reference is SG-2611-K7QP.');
+  await page.goto('/enquiry/sent/work-abroad/?ref=SG-2611-K7QP-M3XD');
+  await expect(page.getByRole('main')).toContainText('Your reference is SG-2611-K7QP-M3XD.');
   await expect(page.getByRole('link', { name: 'Chat on WhatsApp (opens WhatsApp)' })).toHaveAttribute(
     'href',
-    whatsAppHref(`${WHATSAPP_TEXT.sent('Work Abroad')} My reference is SG-2611-K7QP.`),
+    whatsAppHref(`${WHATSAPP_TEXT.sent('Work Abroad')} My reference is SG-2611-K7QP-M3XD.`),
   );
 
   // Anything in the address that is not a reference is left out of both.

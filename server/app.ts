@@ -75,6 +75,17 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return payload;
   });
 
+  // Behind a proxy that is not declared, every client has the proxy's address: the per-address limits
+  // then count all visitors together. Said once, on the first request that shows it.
+  if (hops === false) {
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn('requests carry X-Forwarded-For but TRUST_PROXY is not set: every client behind the proxy shares its address for the rate limits; set TRUST_PROXY to the number of proxies in front (README, "Intake API")');
+    });
+  }
+
   // Compressed request bodies are refused before anything reads them: a few KB of gzip can inflate
   // to megabytes past every body limit (@fastify/compress would decode them).
   app.addHook('onRequest', async (request) => {
@@ -128,7 +139,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
           bodyLimit: config.bodyLimit,
           fileBodyLimit: config.workAbroadBodyLimit,
         });
-        await publicApi.register(enquiryRoutes, { db, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
+        await publicApi.register(enquiryRoutes, { db, siteOrigins: config.siteOrigins, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
       });
       if (config.adminToken) {
         const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);

@@ -56,6 +56,10 @@ export type Config = {
   mailFrom: string;
   /** Acknowledge each enquiry to the enquirer (ACK_EMAILS=0 turns it off). */
   ackEmails: boolean;
+  /** Acknowledgements one recipient address gets in 24 hours at most; past it they are not sent. */
+  ackMaxPerAddress: number;
+  /** Acknowledgements sent in an hour at most, to all; past it they wait for the hour to free. */
+  ackMaxPerHour: number;
   /** Without SMTP_URL, every message is written here as an .eml file. */
   mailDir: string;
   /** Enquiries older than this are deleted (the privacy policy promises 24 months). */
@@ -183,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mailFrom: text(env.MAIL_FROM, `${site.name} <${site.email}>`),
     ackEmails: !/^(0|false|no|off)$/i.test(env.ACK_EMAILS?.trim() ?? ''),
+    ackMaxPerAddress: integer('ACK_MAX_PER_ADDRESS', env.ACK_MAX_PER_ADDRESS, 3, 1, 1_000_000),
+    ackMaxPerHour: integer('ACK_MAX_PER_HOUR', env.ACK_MAX_PER_HOUR, 200, 1, 1_000_000),
     mailDir: resolve(text(env.MAIL_DIR, 'data/mail')),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
     clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),

@@ -39,7 +39,8 @@ export interface OutboxMessageTable {
   enquiry_id: string;
   purpose: 'staff' | 'ack';
   message_id: string;
-  status: 'held' | 'pending' | 'sent' | 'failed';
+  /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
+  status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: ColumnType<number, number | undefined, number>;
   created_at: Millis;
   next_attempt_at: Millis;
@@ -59,11 +60,31 @@ export interface ErasureAuditTable {
   messages: number;
 }
 
+/** One acknowledgement sent: a keyed hash of its recipient (never the address), and when. */
+export interface AcknowledgementSentTable {
+  message_id: string;
+  recipient_hash: string;
+  sent_at: Millis;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface MailAlertTable {
+  name: string;
+  last_sent_at: Millis;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
   outbox_message: OutboxMessageTable;
   erasure_audit: ErasureAuditTable;
+  acknowledgement_sent: AcknowledgementSentTable;
+  server_secret: ServerSecretTable;
+  mail_alert: MailAlertTable;
 }
 
 export type Db = Kysely<Database>;

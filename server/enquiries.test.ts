@@ -48,7 +48,7 @@ describe.each(BACKENDS)('enquiry endpoints on %s', (backend) => {
       const response = await postEnquiry(server.origin, kind, fixture(kind));
       expect(response.status).toBe(201);
       const created = (await response.json()) as Json;
-      expect(created).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}$/) });
+      expect(created).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
 
       const read = (await (await staff(`/enquiries/${String(created.id)}`)).json()) as Json;
       expect(read).toMatchObject({ id: created.id, kind, payload });

@@ -269,15 +269,14 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
   });
 
   describe('6. staff routes', () => {
-    it('answers 429 after 10 failed authentications from one client in a minute, even to the right token', async () => {
+    it('answers 429 to wrong tokens after 10 failures from one client in a minute, and never refuses the right token', async () => {
       const client = newClient();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await staff('/enquiries', client, { authorization: `Token wrong-${i}` })).status);
       expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-      const right = await staff('/enquiries', client);
-      expect(right.status).toBe(429);
-      expect(right.headers.get('retry-after')).toBe('60');
-      // Another client is not locked out.
+      expect((await staff('/enquiries', client, { authorization: 'Token wrong-again' })).headers.get('retry-after')).toBe('60');
+      // Others' failures from the same address (every visitor behind an undeclared proxy) never lock the owner out.
+      expect((await staff('/enquiries', client)).status).toBe(200);
       expect((await staff('/enquiries', newClient())).status).toBe(200);
     });
 

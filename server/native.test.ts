@@ -120,15 +120,21 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
     const response = await postEnquiry(server.origin, 'contact', fixture('contact'));
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}$/) });
+    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
     const refused = await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: 'nope' });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error_detail: 'email: must be an email address' });
   });
 
-  it('redirects back to the site\'s origin when the post came from an allowed one (SITE_ORIGIN), not to any origin', async () => {
+  it('redirects to its own origin when the post came from it', async () => {
+    const response = await post('contact', sampleValues.contact, 'urlencoded', { origin: server.origin });
+    expect(response.headers.get('location')).toMatch(/^\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  });
+
+  it('refuses a post from an origin that is neither its own nor listed (403, a page), rather than redirecting anywhere', async () => {
     const response = await post('contact', sampleValues.contact, 'urlencoded', { origin: 'https://evil.example' });
-    expect(response.headers.get('location')).toMatch(/^\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}$/);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBeNull();
   });
 
   describe('an invalid post: an HTML page that lists what to fix, 4xx, nothing stored', () => {
@@ -203,7 +209,7 @@ describe.each(BACKENDS)('native form posts on %s', (backend) => {
       const name = `Maybe Bot ${encoding}`;
       const response = await post('import_export', { ...sampleValues.import_export, fullName: name, website: 'https://spam.example' }, encoding);
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toMatch(new RegExp(`^${sentPath('import_export')}\\?ref=SG-\\d{4}-[A-Z2-9]{4}$`));
+      expect(response.headers.get('location')).toMatch(new RegExp(`^${sentPath('import_export')}\\?ref=SG-\\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$`));
       const list = (await (await staff('/enquiries?status=spam&kind=import_export&limit=1')).json()) as { items: Json[] };
       expect(list.items[0]).toMatchObject({ spam: true, payload: expect.objectContaining({ name }) });
     }
@@ -258,7 +264,7 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
     const response = await fetch(`${server.origin}/api/contact_us/`, { method: 'POST', body: data, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
     expect(response.status).toBe(303);
     const location = String(response.headers.get('location'));
-    const reference = /\?ref=(SG-\d{4}-[A-Z2-9]{4})$/.exec(location)?.[1];
+    const reference = /\?ref=(SG-\d{4}-[A-Z2-9]{4}-[A-Z2-9]{4})$/.exec(location)?.[1];
     expect(reference).toBeDefined();
     const page = await fetch(`${server.origin}${location}`);
     expect(page.status).toBe(200);
@@ -305,6 +311,6 @@ describe('with the site served: the pre-rendered "please correct" page, filled',
       redirect: 'manual',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^https:\/\/www\.example\.com\/site\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}$/);
+    expect(response.headers.get('location')).toMatch(/^https:\/\/www\.example\.com\/site\/enquiry\/sent\/contact\/\?ref=SG-\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   });
 });

@@ -167,7 +167,9 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     reply.removeHeader('content-length');
     reply.headers(headers).type('text/html; charset=utf-8');
     const text =
-      status === 429
+      status === 403
+        ? 'This form was sent from a page that is not on our website, so nothing was stored. If you filled it in on our site, please open the form there and send it again, or call us.'
+        : status === 429
         ? 'You have sent several enquiries in the last minute. Please wait a minute and send it again.'
         : status === 413
           ? hasFile(kind)

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from './db';
-import { acknowledgement, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
+import { acknowledgement, acknowledgementsHeldAlert, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
 import type { MailTransport } from './mail/transport';
 import { loggableError } from './loggable-error';
 
@@ -193,9 +193,32 @@ export async function markGenuine(db: Db, enquiryId: string, clock: Clock): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
+// Rationed acknowledgements
+
+/** What the worker needs to ration acknowledgements and to tell staff when it held some back. */
+export type AcknowledgementLimits = { maxPerAddress: number; maxPerHour: number; settings: MailSettings; domain: string };
+
+const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+/** An acknowledgement past the hourly limit waits this long before it is looked at again. */
+const HELD_RETRY_MS = 5 * 60_000;
+const ALERT = 'acknowledgements-held';
+
+type Budget = { verdict: 'send' } | { verdict: 'skip' | 'hold'; why: string };
+
+/** The recipient of an acknowledgement, as stored in its content (an address, or a name and an address). */
+function recipientOf(content: StoredContent): string {
+  const to = content.to[0];
+  return (typeof to === 'string' ? to : (to?.address ?? '')).normalize('NFC').trim().toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------
 // The delivery worker
 
 export class OutboxWorker {
+  private recipientKey: string | undefined;
+  /** An acknowledgement was skipped or held since staff were last told. */
+  private heldSinceAlert = false;
   /** Marks this process's leases. */
   private readonly owner = randomUUID();
   private readonly postgres: boolean;
@@ -210,6 +233,7 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly limits?: AcknowledgementLimits,
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
@@ -255,6 +279,7 @@ export class OutboxWorker {
       } finally {
         clearInterval(renew);
       }
+      if (this.heldSinceAlert) await this.alertHeld().catch((error: unknown) => this.log.error({ err: loggableError(error as Error) }, 'outbox: could not alert staff to held acknowledgements'));
       if (batch.length < BATCH && !this.woken && !this.stopped) await this.idle(POLL_MS);
     }
   }
@@ -329,6 +354,10 @@ export class OutboxWorker {
     try {
       if (row.content === null) throw new Error('message content is gone');
       const content = JSON.parse(row.content) as StoredContent;
+      if (row.purpose === 'ack' && this.limits) {
+        const budget = await this.acknowledgementBudget(row.id, recipientOf(content), this.limits);
+        if (budget.verdict !== 'send') return await this.holdBack(row, budget.verdict, budget.why);
+      }
       const resume = content.attachResume
         ? await this.db.selectFrom('enquiry_resume').select('content').where('enquiry_id', '=', row.enquiry_id).executeTakeFirst()
         : undefined;
@@ -364,6 +393,95 @@ export class OutboxWorker {
     } finally {
       this.inFlight = undefined;
     }
+  }
+
+  /**
+   * Whether an acknowledgement may go now, recorded as sent if so: at most maxPerAddress to one recipient
+   * in 24 hours (else skipped for good) and maxPerHour in all (else held until the hour frees). Decided
+   * under one lock for every instance (PostgreSQL: an advisory lock; SQLite: its write lock), so
+   * concurrent workers never both take the last place.
+   */
+  private async acknowledgementBudget(messageId: string, recipient: string, limits: AcknowledgementLimits): Promise<Budget> {
+    this.recipientKey ??= (await this.db.selectFrom('server_secret').select('value').where('name', '=', 'acknowledgement-recipient').executeTakeFirstOrThrow()).value;
+    const hash = createHmac('sha256', this.recipientKey).update(recipient).digest('hex');
+    const now = this.clock();
+    return this.db.transaction().execute(async (trx) => {
+      if (this.postgres) await sql`select pg_advisory_xact_lock(hashtext('intake-acknowledgement-budget'))`.execute(trx);
+      // Older than any window: gone, so the table stays a day's worth of rows.
+      await trx.deleteFrom('acknowledgement_sent').where('sent_at', '<', now - DAY_MS).execute();
+      // Allowed before, and being retried after a failed send.
+      if (await trx.selectFrom('acknowledgement_sent').select('message_id').where('message_id', '=', messageId).executeTakeFirst()) return { verdict: 'send' } as const;
+      const count = async (since: number, onlyHash?: string) => {
+        let query = trx.selectFrom('acknowledgement_sent').select((eb) => eb.fn.countAll<number | string>().as('n')).where('sent_at', '>', since);
+        if (onlyHash) query = query.where('recipient_hash', '=', onlyHash);
+        return Number((await query.executeTakeFirstOrThrow()).n);
+      };
+      const toThem = await count(now - DAY_MS, hash);
+      if (toThem >= limits.maxPerAddress) return { verdict: 'skip', why: `not sent: ${toThem} acknowledgements already went to this address in 24 hours (ACK_MAX_PER_ADDRESS=${limits.maxPerAddress})` } as const;
+      const thisHour = await count(now - HOUR_MS);
+      if (thisHour >= limits.maxPerHour) return { verdict: 'hold', why: `held: ${thisHour} acknowledgements went out in the last hour (ACK_MAX_PER_HOUR=${limits.maxPerHour}); sent once the hour frees` } as const;
+      await trx.insertInto('acknowledgement_sent').values({ message_id: messageId, recipient_hash: hash, sent_at: now }).execute();
+      return { verdict: 'send' } as const;
+    });
+  }
+
+  /** An acknowledgement the budget refused: skipped for good, or back in the queue for later (not an attempt). */
+  private async holdBack(row: Row, verdict: 'skip' | 'hold', why: string): Promise<void> {
+    const now = this.clock();
+    await this.db
+      .updateTable('outbox_message')
+      .set((eb) =>
+        verdict === 'skip'
+          ? { status: 'skipped', next_attempt_at: now, lease_owner: null, last_error: why }
+          : { next_attempt_at: now + HELD_RETRY_MS, lease_owner: null, last_error: why, attempts: eb('attempts', '-', 1) },
+      )
+      .where('id', '=', row.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', 'pending')
+      .execute();
+    this.heldSinceAlert = true;
+    this.log.warn({ message: row.id, verdict }, `outbox: acknowledgement ${why.split(':')[0]}`);
+  }
+
+  /**
+   * One mail an hour at most to NOTIFY_TO, from whichever instance claims the hour first (a compare-and-set
+   * on mail_alert): how many acknowledgements were skipped or are held, and why. Sent straight through the
+   * transport: it concerns no enquiry, and the next hour's alert repeats what one lost alert said.
+   */
+  private async alertHeld(): Promise<void> {
+    if (!this.limits) return;
+    const now = this.clock();
+    const last = Number((await this.db.selectFrom('mail_alert').select('last_sent_at').where('name', '=', ALERT).executeTakeFirstOrThrow()).last_sent_at);
+    if (now - last < HOUR_MS) return;
+    const since = Math.max(last, now - DAY_MS);
+    const count = async (status: 'skipped' | 'pending', why: string, from: number) =>
+      Number(
+        (
+          await this.db
+            .selectFrom('outbox_message')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('purpose', '=', 'ack')
+            .where('status', '=', status)
+            .where('next_attempt_at', '>=', from)
+            .where('last_error', 'like', `${why}:%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const skipped = await count('skipped', 'not sent', since);
+    const held = await count('pending', 'held', 0);
+    this.heldSinceAlert = false;
+    if (skipped === 0 && held === 0) return;
+    const claimed = await this.db.updateTable('mail_alert').set({ last_sent_at: now }).where('name', '=', ALERT).where('last_sent_at', '=', last).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return;
+    const content = acknowledgementsHeldAlert({ skipped, held, since: new Date(since), at: new Date(now), ...this.limits });
+    await this.transport.send({
+      ...content,
+      messageId: `<acknowledgements-held.${now}@${this.limits.domain}>`,
+      date: new Date(content.date),
+      attachments: [],
+      fileName: `${compactStamp(new Date(now))}-alert-acknowledgements-held.eml`,
+    });
+    this.log.warn({ skipped, held }, 'outbox: staff alerted to acknowledgements held back');
   }
 
   private async exists(row: Row): Promise<boolean> {

@@ -116,7 +116,7 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
 
     it('fetches one enquiry, and answers 404 for an unknown or malformed id', async () => {
       const one = (await (await staff(`/enquiries/${ids['migration 2']}`)).json()) as Json;
-      expect(one).toEqual({ id: ids['migration 2'], reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}$/), spam: false, kind: 'migration', created_at: expect.any(String), payload: { ...fixture('migration'), name: 'migration 2' }, resume: null });
+      expect(one).toEqual({ id: ids['migration 2'], reference: expect.stringMatching(/^SG-\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/), spam: false, kind: 'migration', created_at: expect.any(String), payload: { ...fixture('migration'), name: 'migration 2' }, resume: null });
       expect((await staff('/enquiries/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await staff("/enquiries/1' OR '1'='1")).status).toBe(404);
     });

@@ -623,6 +623,25 @@ describe('formSchema', () => {
       expect(issuesOf(payloadSchemas[kind].safeParse(toPayload(kind, values)))).toEqual([]);
     });
 
+    it.each([
+      'a@evil.example?cc=boss%40sarthiglobal.example&body=Please%20pay',
+      '"CEO <ceo@corp.example>" <a@evil.example>',
+      'a,b@example.com',
+      'a;b@example.com',
+      'a<b@example.com',
+      'a%b@example.com',
+      'a&b@example.com',
+      'a@localhost',
+      'a@-example.com',
+    ])('rejects the address %j in the form and in the payload', (email) => {
+      expect(messagesAt(kind, { ...sample, email }, 'email').length).toBeGreaterThan(0);
+      expectRejected(kind, { ...fixture(kind), email }, 'email');
+    });
+
+    it.each(['asha.patel@example.com', "o'brien+enquiry@mail.example.co.in", 'A_B-c@sub.example.org'])('accepts the address %j', (email) => {
+      expect(messagesAt(kind, { ...sample, email }, 'email')).toEqual([]);
+    });
+
     it('rejects an email without a domain', () => {
       expect(messagesAt(kind, { ...sample, email: 'asha.patel@' }, 'email').length).toBeGreaterThan(0);
       expect(messagesAt(kind, { ...sample, email: 'asha patel@example.com' }, 'email').length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { serviceForms } from '@/content/forms/service-forms';
 import type { InquiryFormField } from '@/content/types';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from './kinds';
 import { plainLabel } from './labels';
-import { BIDI_CONTROLS, CONTROL_CHARACTERS, LINE_BREAK_OR_TAB, MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
+import { BIDI_CONTROLS, CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAK_OR_TAB, MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
 
 /*
  * The enquiry contract in one place. Each form's definition (content/forms) is the single source:
@@ -170,7 +170,6 @@ export const FORM_FIELDS: Record<EnquiryKind, readonly InquiryFormField[]> = {
 // plainLabel lives in ./labels (no zod) so the pre-rendered form can use it; re-exported for existing importers.
 export { plainLabel };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const WHOLE_NUMBER = /^\d{1,6}$/;
 /** base64 of '%PDF-' is 'JVBERi0': a payload's resume must start like a PDF. */
 const PDF_BASE64_MAGIC = 'JVBERi0';

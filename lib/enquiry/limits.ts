@@ -6,6 +6,12 @@ export const PDF_DATA_URL_PREFIX = 'data:application/pdf;base64,';
 /** Seven to fifteen digits (E.164 allows 15), with spaces, dashes, dots, brackets and a leading +. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,24}$/;
 export const PHONE_DIGITS = { min: 7, max: 15 };
+/**
+ * An email address as browsers define `type=email` (WHATWG), less `?`, `&` and `%` in the local part,
+ * and with a dot in the domain: nothing that reads as a mailto: query (`a@b.example?cc=...`), a header
+ * (`<`, `>`, `"`, `,`, `;`) or an address without a domain. One grammar for the site and the server.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const MESSAGES = {
   consent: 'You must consent to the privacy policy',

@@ -1,15 +1,50 @@
 import { retryDelay } from '../outbox';
 import { newReference, REFERENCE_PATTERN } from '../reference';
-import { formatIst, replyBy } from './content';
+import { displayName, formatIst, greetingName, mailtoHref, replyBy } from './content';
 
 describe('reference', () => {
-  it('is SG-<year and month in India>-<four unambiguous characters>, different each time', () => {
+  it('is SG-<year and month in India>-<eight unambiguous characters in two groups>, different each time', () => {
     // 20:00 UTC on 31 October is 1:30 on 1 November in India.
     const references = Array.from({ length: 2000 }, () => newReference(new Date('2026-10-31T20:00:00Z')));
     for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(references[0]).toMatch(/^SG-2611-/);
-    expect(references.map((r) => r.slice(8)).join('')).not.toMatch(/[01ILOU]/);
-    expect(new Set(references).size).toBeGreaterThan(1990);
+    expect(references[0]).toMatch(/^SG-2611-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(references.map((r) => r.slice(8)).join('').replace(/-/g, '')).not.toMatch(/[01ILOU]/);
+    expect(new Set(references).size).toBe(2000);
+  });
+
+  it('still recognises the four-character references issued before', () => {
+    expect('SG-2610-7K3Q').toMatch(REFERENCE_PATTERN);
+    for (const bad of ['SG-2610-7K3', 'SG-2610-7K3Q-', 'SG-2610-7K3Q-ABC', 'SG-2610-0O1I', 'sg-2610-7k3q', 'SG-2610-7K3Q<b>']) expect(bad).not.toMatch(REFERENCE_PATTERN);
+  });
+});
+
+describe('what the acknowledgement may carry', () => {
+  it.each(['Asha Patel', 'Rajeshbhai Patel', 'રાજેશભાઈ પટેલ', 'राजेश पटेल', "Siobhán O'Brien", 'J. R. Smith', 'Jean-Luc Picard', 'Nguyễn Văn A'])('greets %s by name', (name) => {
+    expect(greetingName(name)).toBe(name);
+  });
+
+  it.each([
+    'Your parcel is held, pay at https://evil.example/pay',
+    'evil.example',
+    'Visit www evil',
+    'Call 555 0100',
+    'a@b.example',
+    'Agent 007',
+    '<b>Boss</b>',
+    'x'.repeat(61),
+    '   ',
+  ])('greets %j without a name', (name) => {
+    expect(greetingName(name)).toBeUndefined();
+  });
+
+  it('keeps a display name from posing as an address', () => {
+    expect(displayName('"CEO <ceo@corp.example>"')).toBe('CEO ceo corp.example');
+  });
+
+  it('encodes a mailto: link so the enquirer adds no header or body to it', () => {
+    const href = mailtoHref("o'brien+x@example.com", 'Re: your enquiry SG-2611-K7QP-M3XD');
+    expect(href).toBe("mailto:o'brien%2Bx@example.com?subject=Re%3A%20your%20enquiry%20SG-2611-K7QP-M3XD");
+    expect(new URL(href).searchParams.get('cc')).toBeNull();
   });
 });
 

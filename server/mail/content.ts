@@ -110,6 +110,12 @@ export type ReplyLink = { method: string; href: string; note?: string };
 
 const METHOD_LABELS = new Map((FORM_FIELDS.contact.find((f) => f.name === 'contactMethod')?.options ?? []).map((o) => [o.value, o.label]));
 
+/** A mailto: link whose address and subject are encoded: nothing the enquirer typed adds a header (cc, body) to it. */
+export function mailtoHref(address: string, subject: string): string {
+  const [local = '', domain = ''] = address.split(/@(?=[^@]*$)/);
+  return `mailto:${encodeURIComponent(local)}@${encodeURIComponent(domain)}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** The preferred contact method as a link staff can click: mailto:, tel: or https://wa.me/<digits>. */
 export function replyLink(enquiry: MailEnquiry): ReplyLink {
   const { email, phone, pref_conatct_method: method } = enquiry.payload;
@@ -120,8 +126,7 @@ export function replyLink(enquiry: MailEnquiry): ReplyLink {
   const note = international ? undefined : 'the number has no country code; check it before calling';
   if (label === 'Phone' && digits) return { method: 'Phone', href: `tel:${international ? '+' : ''}${digits}`, note };
   if (label === 'WhatsApp' && digits) return { method: 'WhatsApp', href: `https://wa.me/${digits}`, note };
-  const subject = encodeURIComponent(`Re: your enquiry ${enquiry.reference}`);
-  return { method: label ?? 'Email (no preference given)', href: `mailto:${String(email)}?subject=${subject}` };
+  return { method: label ?? 'Email (no preference given)', href: mailtoHref(String(email), `Re: your enquiry ${enquiry.reference}`) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,8 +172,28 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** The name as staff see it: one line; never able to pose as an address in a header (`<>@"` gone). */
 function nameOf(enquiry: MailEnquiry): string {
-  return oneLine(String(enquiry.payload.name ?? '')) || 'Unnamed';
+  return displayName(String(enquiry.payload.name ?? '')) || 'Unnamed';
+}
+
+/** A display name for a header: one line, without the characters that would make it read as an address. */
+export function displayName(text: string): string {
+  return oneLine(text.replace(/[<>@"]/g, ' '));
+}
+
+const GREETING_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
+
+/**
+ * The name the acknowledgement may greet, or undefined: it goes to an address nobody has confirmed, so
+ * it carries nothing an attacker could choose beyond a name that looks like one (letters of any script,
+ * spaces, . ' -, at most 60 characters; no digits, @, URL or domain, e.g. "evil.example").
+ */
+export function greetingName(raw: unknown): string | undefined {
+  const name = oneLine(typeof raw === 'string' ? raw.normalize('NFC') : '');
+  if (name.length === 0 || name.length > 60 || !GREETING_NAME.test(name)) return undefined;
+  if (/\p{L}{2}\.\p{L}{2}/u.test(name) || /(^|\s)(www|https?)(\W|$)/iu.test(name)) return undefined;
+  return name;
 }
 
 /** The service the enquiry is about: the service form's, or the contact form's "Service of Interest". */
@@ -230,17 +255,20 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
 
 /**
  * To the enquirer: thanks by name, the service, the reference, what happens next and by when, the
- * phone number and the privacy policy. Nothing else they wrote (no details, no resume).
+ * phone number and the privacy policy. Nothing else they wrote (no details, no resume), and their name
+ * only when it looks like one (greetingName): the address is unconfirmed, so this must never carry text
+ * a stranger chose to someone else's inbox under the company's name.
  */
 export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): MessageContent {
-  const name = nameOf(enquiry);
+  const name = greetingName(enquiry.payload.name);
+  const address = String(enquiry.payload.email);
   const service = serviceOf(enquiry);
   const by = dayName(replyBy(enquiry.receivedAt));
   const privacy = privacyPolicyUrl();
   const about = enquiry.kind === 'contact' ? `your message about ${service}` : `your enquiry about ${service}`;
 
   const paragraphs = [
-    `Dear ${name},`,
+    name ? `Dear ${name},` : 'Hello,',
     `Thank you for ${about}. We have received it, and your reference is ${enquiry.reference}. Please quote it whenever you contact us.`,
     `What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${site.hours.label}), usually within one working day, so by the end of ${by}.`,
     `If you would like to speak to us sooner, call ${site.phone} during those hours.`,
@@ -250,7 +278,7 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
   const text = `${paragraphs.join('\n\n')}\n`;
   const html = WRAPPER(
     [
-      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>${name ? `Dear ${escapeHtml(name)},` : 'Hello,'}</p>`,
       `<p>Thank you for ${escapeHtml(about)}. We have received it, and your reference is <strong>${escapeHtml(enquiry.reference)}</strong>. Please quote it whenever you contact us.</p>`,
       `<p>What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${escapeHtml(site.hours.label)}), usually within one working day, so by the end of ${escapeHtml(by)}.</p>`,
       `<p>If you would like to speak to us sooner, call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> during those hours.</p>`,
@@ -261,7 +289,7 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
 
   return {
     from: settings.from,
-    to: [{ name, address: String(enquiry.payload.email) }],
+    to: [name ? { name, address } : address],
     // Answers to the acknowledgement go to the published address, not to the staff list.
     replyTo: site.email,
     subject: `We have received your enquiry (reference ${enquiry.reference})`,
@@ -271,5 +299,28 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
     attachResume: false,
     // RFC 3834: an automatic answer, so autoresponders do not answer it back.
     headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied' },
+  };
+}
+
+/** To NOTIFY_TO, at most hourly: acknowledgements the limits kept back, and what that usually means. */
+export function acknowledgementsHeldAlert(counts: { skipped: number; held: number; since: Date; at: Date; maxPerAddress: number; maxPerHour: number; settings: MailSettings }): MessageContent {
+  const { skipped, held, since, at, maxPerAddress, maxPerHour, settings } = counts;
+  const paragraphs = [
+    `Since ${formatIst(since)}, the intake has kept back acknowledgements to enquirers:`,
+    `- ${skipped} not sent, because their address had already received ${maxPerAddress} in 24 hours (ACK_MAX_PER_ADDRESS);`,
+    `- ${held} waiting, because ${maxPerHour} had already gone out within an hour (ACK_MAX_PER_HOUR); they go out as the hour frees.`,
+    'Every enquiry was stored and notified to you as usual; only the automatic acknowledgement was held back.',
+    'Many acknowledgements to one address, or a sudden flood, usually means someone is using the forms to send our acknowledgement to addresses that are not theirs. If the enquiries look genuine, answer them as usual.',
+  ];
+  const text = `${paragraphs.join('\n')}\n`;
+  return {
+    from: settings.from,
+    to: settings.notifyTo,
+    subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`,
+    date: at.toISOString(),
+    text,
+    html: WRAPPER(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
+    attachResume: false,
+    headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }

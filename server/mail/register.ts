@@ -15,9 +15,15 @@ export type Outbox = { clock: Clock; mailDir: string };
 export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config.smtpUrl, config.mailDir);
-  const worker = new OutboxWorker(db, transport, clock, app.log);
+  const settings = { from: config.mailFrom, notifyTo: config.notifyTo };
+  const worker = new OutboxWorker(db, transport, clock, app.log, {
+    maxPerAddress: config.ackMaxPerAddress,
+    maxPerHour: config.ackMaxPerHour,
+    settings,
+    domain: domainOf(config.mailFrom),
+  });
   attachWriter(db, {
-    settings: { from: config.mailFrom, notifyTo: config.notifyTo },
+    settings,
     ackEmails: config.ackEmails,
     domain: domainOf(config.mailFrom),
     clock,

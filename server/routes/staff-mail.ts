@@ -9,7 +9,7 @@ import type { StaffAudit } from './staff';
 export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const STATUSES = ['failed', 'pending', 'sent', 'held'] as const;
+const STATUSES = ['failed', 'pending', 'sent', 'held', 'skipped'] as const;
 type Status = (typeof STATUSES)[number];
 
 /**
