@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiNotice } from '@/components/layout/api-notice';
 import { EnquiryError } from '@/lib/api/client';
-import { formSchema, type FormValues } from '@/lib/enquiry/contract';
+import { formSchema, PAYLOAD_SOURCES, type FormValues } from '@/lib/enquiry/contract';
+import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { CONSENT_LABEL, plainLabel, summaryLine } from '@/lib/enquiry/labels';
 import { MESSAGES } from '@/lib/enquiry/limits';
 import { checkPdf, pdfDataUrl } from '@/lib/enquiry/pdf';
@@ -33,6 +34,20 @@ function failureReason(error: unknown): string {
     default:
       return 'Our server refused the enquiry.';
   }
+}
+
+/**
+ * The form field a server refusal names (`{"error_detail": "<payload key>: <what is wrong>"}`), with the
+ * words to show under it: the server checks more than the browser can (a PDF's content, the address
+ * grammar), and the visitor should see that next to the field, like any other message.
+ */
+function fieldRefusal(kind: EnquiryKind, error: unknown): { field: string; message: string } | undefined {
+  if (!(error instanceof EnquiryError) || error.event.type !== 'error' || typeof error.event.detail !== 'string') return undefined;
+  const match = /^([A-Za-z0-9_]+): (.+)$/.exec(error.event.detail);
+  const source = match && Object.hasOwn(PAYLOAD_SOURCES[kind], match[1]!) ? PAYLOAD_SOURCES[kind][match[1]!] : undefined;
+  if (!match || !source || !('field' in source)) return undefined;
+  const text = match[2]!;
+  return { field: source.field, message: `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` };
 }
 
 function ReferenceLine({ reference }: { reference?: string }) {
@@ -173,8 +188,8 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
     if (inFlight.current) return;
     inFlight.current = true;
     setStatus({ kind: 'idle' });
+    const sendKind = isContact ? 'contact' : kindForService((target as { serviceId: string }).serviceId);
     try {
-      const sendKind = isContact ? 'contact' : kindForService((target as { serviceId: string }).serviceId);
       if (!sendKind) return;
       const result = await sendEnquiry(sendKind, values);
       draft.clear();
@@ -184,7 +199,9 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
       setStatus({ kind: 'success', reference: result.outcome === 'sent' ? result.reference : undefined });
     } catch (error) {
       if (!(error instanceof EnquiryError)) console.error(error);
-      setStatus({ kind: 'failure', reason: failureReason(error) });
+      const refusal = sendKind && fieldRefusal(sendKind, error);
+      setStatus({ kind: 'failure', reason: refusal ? 'Please change the field marked below.' : failureReason(error) });
+      if (refusal) setError(refusal.field, { type: 'server', message: refusal.message });
     } finally {
       inFlight.current = false;
     }
