@@ -146,6 +146,28 @@ function adminToken(value: string | undefined): string | undefined {
   return token;
 }
 
+/**
+ * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
+ * malformed URL's password too), so that whatever prints an error can leave them out.
+ */
+export function secretsIn(env: Record<string, string | undefined> = process.env): string[] {
+  const secrets: string[] = [];
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL']) {
+    // Everything between the user's colon and the last @ of the value: the password, however written.
+    const password = /^[a-z][a-z0-9+.-]*:\/\/[^:@/]*:(.*)@/is.exec(env[name]?.trim() ?? '')?.[1];
+    if (!password) continue;
+    secrets.push(password);
+    try {
+      secrets.push(decodeURIComponent(password));
+    } catch {
+      // Not percent-encoded as a whole: the raw form above is what could be printed.
+    }
+  }
+  const token = env.ADMIN_TOKEN?.trim();
+  if (token) secrets.push(token);
+  return secrets;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim();
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000);
