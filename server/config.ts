@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
 import { apiConfig } from '@/lib/env';
@@ -13,6 +13,19 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }
   /** Time-outs: longest wait for a pooled connection, longest statement; both well under the site's 60 s. */
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number; statementTimeoutMs?: number };
+
+/** Where mail goes and how it is protected on the way (parsed from SMTP_URL and SMTP_INSECURE). */
+export type SmtpConfig = {
+  /** smtps://: TLS from the first byte. */
+  secure: boolean;
+  host: string;
+  port: number;
+  auth: { user: string; pass: string } | undefined;
+  /** smtp://: refuse to go on in plain text when STARTTLS is not possible. */
+  requireTls: boolean;
+  /** Why an smtp:// server may be spoken to in plain text: it is on this machine, or the operator said so. */
+  plaintextAllowed: 'loopback' | 'SMTP_INSECURE' | undefined;
+};
 
 export type Config = {
   host: string;
@@ -49,7 +62,7 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   /** Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://` for implicit TLS), or unset for .eml files in mailDir. */
-  smtpUrl: string | undefined;
+  smtp: SmtpConfig | undefined;
   /** Staff addresses every enquiry is notified to. */
   notifyTo: string[];
   /** The From of every message. */
@@ -146,6 +159,76 @@ function adminToken(value: string | undefined): string | undefined {
   return token;
 }
 
+const SMTP_URL_FORM =
+  'write smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (implicit TLS), with any @ : / ? # % in the user or password percent-encoded';
+
+/** Addresses that never leave this machine: a relay there may be spoken to without TLS. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase().replace(/\.$/, '') === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const DNS_NAME = /^(?=.{1,253}\.?$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)*[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.?$/i;
+
+/**
+ * SMTP_URL, checked before anything connects. No message quotes the value or a part of it: it holds
+ * the password, and when the URL is malformed nothing says which part is the password.
+ */
+export function parseSmtpUrl(value: string | undefined, insecureValue: string | undefined): SmtpConfig | undefined {
+  const insecure = insecureValue?.trim() ?? '';
+  if (insecure !== '' && insecure !== '0' && insecure !== '1') {
+    throw new ConfigError(`SMTP_INSECURE must be 1 (send in plain text to a server that does not offer STARTTLS) or empty, got "${insecure}"`);
+  }
+  const url = value?.trim();
+  if (!url) {
+    if (insecure === '1') throw new ConfigError('SMTP_INSECURE=1 is set but SMTP_URL is not: remove SMTP_INSECURE, or set SMTP_URL');
+    return undefined;
+  }
+  const refuse = (why: string) => new ConfigError(`SMTP_URL ${why}; ${SMTP_URL_FORM}`);
+  // The userinfo runs to the last @ before the host, as WHATWG URL reads it.
+  const parts = /^([a-z][a-z0-9+.-]*):\/\/(?:([^/?#]*)@)?([^/?#@]*)(.*)$/is.exec(url);
+  if (!parts) throw refuse('is not a URL of the form scheme://user:password@host:port');
+  const [, rawScheme = '', userinfo, hostPort = '', rest = ''] = parts;
+  const scheme = rawScheme.toLowerCase();
+  if (scheme !== 'smtp' && scheme !== 'smtps') throw refuse(`has the scheme "${scheme}:"; only smtp: and smtps: are understood`);
+  if (rest !== '' && rest !== '/') throw refuse('has a path, query or fragment (or an unencoded / ? # in the password); settings in the URL are not read');
+  const hostAndPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/s.exec(hostPort);
+  const bracketed = hostAndPort?.[1] ?? '';
+  const host = bracketed.replace(/^\[(.*)\]$/s, '$1');
+  if (host === '') throw refuse('has no host');
+  const ipFamily = isIP(host);
+  // A name ending in a number is a mistyped IPv4 address, not a name DNS could answer.
+  const badName = ipFamily === 0 && (!DNS_NAME.test(host) || /(^|\.)\d+\.?$/.test(host));
+  if (bracketed.startsWith('[') ? ipFamily !== 6 : badName) throw refuse('has a host that is neither a host name nor an IP address');
+  if (ipFamily !== 0 && /^(0\.0\.0\.0|::|0:0:0:0:0:0:0:0)$/.test(host)) throw refuse('has the unspecified address as its host; write the mail server\'s name or address');
+  const portText = hostAndPort?.[2];
+  const port = portText === undefined || portText === '' ? (scheme === 'smtps' ? 465 : 587) : /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 1 && port <= 65535)) throw refuse('has a port that is not a whole number from 1 to 65535');
+  let auth: SmtpConfig['auth'];
+  if (userinfo !== undefined) {
+    const colon = userinfo.indexOf(':');
+    let user: string;
+    let pass: string;
+    try {
+      user = decodeURIComponent(colon < 0 ? userinfo : userinfo.slice(0, colon));
+      pass = decodeURIComponent(colon < 0 ? '' : userinfo.slice(colon + 1));
+    } catch {
+      throw refuse('has a malformed %-escape in the user or password');
+    }
+    if (user === '' || pass === '') throw refuse('has a user without a password, or a password without a user (leave both out for a relay that needs no login)');
+    auth = { user, pass };
+  }
+  if (scheme === 'smtps' && insecure === '1') throw new ConfigError('SMTP_INSECURE=1 means nothing with smtps:// (always encrypted); remove it');
+  const loopback = isLoopbackHost(host);
+  const plaintextAllowed = scheme === 'smtps' ? undefined : insecure === '1' ? 'SMTP_INSECURE' : loopback ? 'loopback' : undefined;
+  return { secure: scheme === 'smtps', host, port, auth, requireTls: scheme === 'smtp' && plaintextAllowed === undefined, plaintextAllowed };
+}
+
 /**
  * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
  * malformed URL's password too), so that whatever prints an error can leave them out.
@@ -198,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: text(env.NEXT_PUBLIC_BASE_PATH, '').replace(/\/+$/, ''),
     logLevel: text(env.LOG_LEVEL, 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtp: parseSmtpUrl(env.SMTP_URL, env.SMTP_INSECURE),
     notifyTo: text(env.NOTIFY_TO, site.email)
       .split(',')
       .map((address) => address.trim())
