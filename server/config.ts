@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
@@ -26,6 +28,9 @@ export type SmtpConfig = {
   /** Why an smtp:// server may be spoken to in plain text: it is on this machine, or the operator said so. */
   plaintextAllowed: 'loopback' | 'SMTP_INSECURE' | undefined;
 };
+
+/** DKIM signing by this server, for relays that do not sign (nodemailer's `dkim` option). */
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
 
 export type Config = {
   host: string;
@@ -63,6 +68,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://` for implicit TLS), or unset for .eml files in mailDir. */
   smtp: SmtpConfig | undefined;
+  /** Sign every message with DKIM (all of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE), or not at all. */
+  dkim: DkimConfig | undefined;
   /** Staff addresses every enquiry is notified to. */
   notifyTo: string[];
   /** The From of every message. */
@@ -229,6 +236,43 @@ export function parseSmtpUrl(value: string | undefined, insecureValue: string | 
   return { secure: scheme === 'smtps', host, port, auth, requireTls: scheme === 'smtp' && plaintextAllowed === undefined, plaintextAllowed };
 }
 
+/** RFC 8301: verifiers ignore signatures made with shorter RSA keys. */
+const DKIM_MIN_RSA_BITS = 1024;
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: all three or none. The key is never quoted. */
+export function parseDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
+  const values = { DKIM_DOMAIN: env.DKIM_DOMAIN?.trim() ?? '', DKIM_SELECTOR: env.DKIM_SELECTOR?.trim() ?? '', DKIM_PRIVATE_KEY_FILE: env.DKIM_PRIVATE_KEY_FILE?.trim() ?? '' };
+  const missing = Object.entries(values).filter(([, v]) => v === '').map(([name]) => name);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) throw new ConfigError(`DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together (or none of them); ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  const { DKIM_DOMAIN: domain, DKIM_SELECTOR: selector, DKIM_PRIVATE_KEY_FILE: file } = values;
+  if (!DNS_NAME.test(domain) || isIP(domain) !== 0) throw new ConfigError(`DKIM_DOMAIN: "${domain}" is not a domain name (the d= of the signature, e.g. sarthiglobal.example)`);
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(selector)) {
+    throw new ConfigError(`DKIM_SELECTOR: "${selector}" is not a selector (letters, digits and hyphens, e.g. mail2026; the key is published at <selector>._domainkey.<domain>)`);
+  }
+  const path = resolve(file);
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const generate = 'generate one with: openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out dkim.pem';
+  if (/-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(pem)) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} is encrypted; store it unencrypted, readable by this server only (openssl pkey -in encrypted.pem -out dkim.pem)`);
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem)) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} is not a PEM private key (-----BEGIN PRIVATE KEY-----); ${generate}`);
+  let details: { type: string | undefined; bits: number | undefined };
+  try {
+    const key = createPrivateKey(pem);
+    details = { type: key.asymmetricKeyType, bits: key.asymmetricKeyDetails?.modulusLength };
+  } catch {
+    throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} looks like a PEM private key but cannot be read as one; ${generate}`);
+  }
+  // nodemailer signs with rsa-sha256 only.
+  if (details.type !== 'rsa') throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} holds an ${details.type ?? 'unknown'} key; DKIM signing here needs RSA: ${generate}`);
+  if ((details.bits ?? 0) < DKIM_MIN_RSA_BITS) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} holds a ${details.bits ?? 0}-bit RSA key; receivers ignore signatures under ${DKIM_MIN_RSA_BITS} bits: ${generate}`);
+  return { domainName: domain.replace(/\.$/, '').toLowerCase(), keySelector: selector, privateKey: pem };
+}
+
 /**
  * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
  * malformed URL's password too), so that whatever prints an error can leave them out.
@@ -282,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: text(env.LOG_LEVEL, 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtp: parseSmtpUrl(env.SMTP_URL, env.SMTP_INSECURE),
+    dkim: parseDkim(env),
     notifyTo: text(env.NOTIFY_TO, site.email)
       .split(',')
       .map((address) => address.trim())

@@ -1,3 +1,7 @@
+import { createHash, createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseSmtpUrl } from './config';
 import { BACKENDS, createNetworkNamespace, createTestDatabase, fixture, newToken, postEnquiry, startServer, type NetworkNamespace, type RunningServer, type TestDatabase } from './harness';
 import { createSmtpSink, selfSignedCertificate, startTap, type SinkOptions, type SmtpSink, type Tap } from './smtp-sink';
@@ -47,13 +51,27 @@ describe('SMTP_URL is read strictly, and STARTTLS is required unless the server 
   });
 });
 
-describe('refuses to start with a malformed SMTP_URL, and never prints a password', () => {
+describe('refuses to start with a malformed SMTP_URL or DKIM setting, and never prints a password', () => {
   const PASSWORD = 'Sup3r-S3cret';
   let db: TestDatabase;
+  // Named now: the table of cases below is built before beforeAll runs.
+  const keys = mkdtempSync(join(tmpdir(), 'dkim-keys-'));
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(join(keys, 'public.pem'), rsa.publicKey.export({ type: 'spki', format: 'pem' }));
+    writeFileSync(join(keys, 'ec.pem'), generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(join(keys, 'short.pem'), generateKeyPairSync('rsa', { modulusLength: 768 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(
+      join(keys, 'encrypted.pem'),
+      rsa.privateKey.export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'unused' }),
+    );
   });
-  afterAll(() => db?.drop());
+  afterAll(async () => {
+    rmSync(keys, { recursive: true, force: true });
+    await db?.drop();
+  });
+  const dkim = (file: string) => ({ DKIM_DOMAIN: 'sarthi.test', DKIM_SELECTOR: 'intake2026', DKIM_PRIVATE_KEY_FILE: join(keys, file) });
 
   it.each([
     ['an SMTP_URL with an out-of-range port', { SMTP_URL: `smtp://intake:${PASSWORD}@mail.example.com:99999` }, /Configuration error: SMTP_URL has a port that is not a whole number from 1 to 65535; write smtp:\/\/user:password@host:587/],
@@ -65,6 +83,13 @@ describe('refuses to start with a malformed SMTP_URL, and never prints a passwor
     ['an SMTP_URL with a mistyped address', { SMTP_URL: `smtp://intake:${PASSWORD}@192.168.1.300:587` }, /SMTP_URL has a host that is neither a host name nor an IP address/],
     ['an SMTP_URL with a user and no password', { SMTP_URL: 'smtp://intake@mail.example.com:587' }, /SMTP_URL has a user without a password/],
     ['SMTP_INSECURE=true', { SMTP_URL: `smtp://intake:${PASSWORD}@mail.example.com:587`, SMTP_INSECURE: 'true' }, /SMTP_INSECURE must be 1 .* got "true"/],
+    ['DKIM without a key file', { DKIM_DOMAIN: 'sarthi.test', DKIM_SELECTOR: 'intake2026' }, /DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together \(or none of them\); DKIM_PRIVATE_KEY_FILE is not set/],
+    ['a DKIM key file that does not exist', dkim('missing.pem'), /DKIM_PRIVATE_KEY_FILE: cannot read .*missing\.pem \(ENOENT\)/],
+    ['a DKIM key file that holds a public key', dkim('public.pem'), /DKIM_PRIVATE_KEY_FILE: .*public\.pem is not a PEM private key/],
+    ['a DKIM key file that is encrypted', dkim('encrypted.pem'), /DKIM_PRIVATE_KEY_FILE: .*encrypted\.pem is encrypted/],
+    ['an EC DKIM key', dkim('ec.pem'), /DKIM_PRIVATE_KEY_FILE: .*ec\.pem holds an ec key; DKIM signing here needs RSA/],
+    ['a 768-bit DKIM key', dkim('short.pem'), /short\.pem holds a 768-bit RSA key; receivers ignore signatures under 1024 bits/],
+    ['a DKIM selector with a space', { ...dkim('public.pem'), DKIM_SELECTOR: 'intake 2026' }, /DKIM_SELECTOR: "intake 2026" is not a selector/],
     // Read by libraries, which may quote what they were given (node's URL parser keeps a URL it cannot
     // parse as `input`; pg masks it there today).
     ['a DATABASE_URL with an out-of-range port', { DATABASE_URL: `postgres://intake:${PASSWORD}@db.example.com:99999/enquiries` }, /Invalid URL/],
@@ -80,6 +105,87 @@ describe('refuses to start with a malformed SMTP_URL, and never prints a passwor
     expect(failure.message).toMatch(/exited \(1\) before it was ready/);
     expect(failure.message).toMatch(message);
     expect(failure.message).not.toContain('S3cret');
+  });
+});
+
+/** The relaxed canonicalisation of RFC 6376 (3.4.2, 3.4.4), written from the RFC, not from nodemailer. */
+const relaxedHeader = (field: string) => {
+  const colon = field.indexOf(':');
+  const value = field.slice(colon + 1).replace(/\r\n(?=[ \t])/g, '').replace(/[ \t]+/g, ' ').trim();
+  return `${field.slice(0, colon).trim().toLowerCase()}:${value}`;
+};
+const relaxedBody = (body: string) => {
+  const lines = body.split('\r\n').map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, ''));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines.length === 0 ? '' : `${lines.join('\r\n')}\r\n`;
+};
+
+/** Checks a message's DKIM-Signature as a receiving server would, with the public key it would fetch from DNS. */
+function dkimVerdict(raw: string, publicKey: KeyObject): { tags: Record<string, string>; bodyHashMatches: boolean; signatureVerifies: boolean } {
+  const split = raw.indexOf('\r\n\r\n');
+  const fields = raw.slice(0, split).split(/\r\n(?![ \t])/);
+  const body = raw.slice(split + 4);
+  const signature = fields.find((field) => /^dkim-signature:/i.test(field));
+  if (!signature) throw new Error('no DKIM-Signature');
+  const tags = Object.fromEntries(
+    signature
+      .slice(signature.indexOf(':') + 1)
+      .split(';')
+      .map((tag) => tag.split('=').map((part) => part.replace(/\s+/g, '')))
+      .filter(([name]) => name)
+      .map(([name = '', ...value]) => [name, value.join('=')]),
+  );
+  const bodyHashMatches = createHash('sha256').update(relaxedBody(body)).digest('base64') === tags.bh;
+  // Each name in h= takes the last instance not taken yet (bottom up); then the signature, b= empty.
+  const remaining = [...fields];
+  const signed = (tags.h ?? '').split(':').map((name) => {
+    const index = remaining.findLastIndex((field) => field.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    return index < 0 ? '' : `${relaxedHeader(remaining.splice(index, 1)[0]!)}\r\n`;
+  });
+  const unsigned = relaxedHeader(signature.replace(/(^|;)(\s*b\s*=)[^;]*/, '$1$2'));
+  const signatureVerifies = verify('RSA-SHA256', Buffer.from(signed.join('') + unsigned), publicKey, Buffer.from(tags.b ?? '', 'base64'));
+  return { tags, bodyHashMatches, signatureVerifies };
+}
+
+describe.each(BACKENDS)('DKIM on %s', (backend) => {
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  let server: RunningServer | undefined;
+  let dir: string;
+  beforeEach(async () => {
+    db = await createTestDatabase(backend);
+    sink = await createSmtpSink();
+    await sink.listen();
+    dir = mkdtempSync(join(tmpdir(), 'dkim-'));
+  });
+  afterEach(async () => {
+    await server?.stop('SIGKILL');
+    await sink?.close();
+    await db?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs every message with the configured domain and selector, and the signature verifies against the public key', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyFile = join(dir, 'dkim.pem');
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    server = await startServer({ ...db.env, SMTP_URL: sink.url, MAIL_FROM: 'Sarthi Global <enquiries@sarthi.test>', DKIM_DOMAIN: 'sarthi.test', DKIM_SELECTOR: 'intake2026', DKIM_PRIVATE_KEY_FILE: keyFile });
+    for (const kind of ['contact', 'work_abroad'] as const) expect((await postEnquiry(server.origin, kind, fixture(kind))).status).toBe(201);
+    await until(() => sink.received.length >= 4, 30_000, 'four messages');
+    expect(logLines(server.logs(), 'mail: sending through SMTP')[0]).toMatchObject({ dkim: 'intake2026._domainkey.sarthi.test' });
+
+    const otherKey = createPublicKey(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+    for (const { raw } of sink.received) {
+      const verdict = dkimVerdict(raw, publicKey);
+      expect(verdict.tags).toMatchObject({ v: '1', a: 'rsa-sha256', c: 'relaxed/relaxed', d: 'sarthi.test', s: 'intake2026' });
+      expect(verdict.tags.h?.toLowerCase().split(':')).toEqual(expect.arrayContaining(['from', 'to', 'subject', 'date', 'message-id']));
+      expect([verdict.bodyHashMatches, verdict.signatureVerifies]).toEqual([true, true]);
+      // The verifier can say no: another key, a changed subject, a changed body.
+      expect(dkimVerdict(raw, otherKey).signatureVerifies).toBe(false);
+      expect(dkimVerdict(raw.replace(/^Subject: /m, 'Subject: Re: '), publicKey).signatureVerifies).toBe(false);
+      const [head, ...rest] = raw.split('\r\n\r\n');
+      expect(dkimVerdict(`${head}\r\n\r\nP.S.\r\n${rest.join('\r\n\r\n')}`, publicKey).bodyHashMatches).toBe(false);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { SmtpConfig } from '../config';
+import type { DkimConfig, SmtpConfig } from '../config';
 import type { Attachment } from 'nodemailer/lib/mailer';
 
 /** A message as the outbox hands it over: composed content plus its stable Message-ID. */
@@ -90,9 +90,9 @@ function describeSmtp(smtp: SmtpConfig): string {
 /**
  * SMTP through nodemailer (a pool, so a burst reuses connections; implicit TLS for smtps://, STARTTLS
  * required for smtp:// off this machine), or, without SMTP_URL, each message written as an .eml
- * file: the very bytes an SMTP server would have received.
+ * file: the very bytes an SMTP server would have received. Signed with DKIM when configured.
  */
-export function createMailTransport({ smtp, mailDir }: { smtp: SmtpConfig | undefined; mailDir: string }): MailTransport {
+export function createMailTransport({ smtp, dkim, mailDir }: { smtp: SmtpConfig | undefined; dkim: DkimConfig | undefined; mailDir: string }): MailTransport {
   if (smtp) {
     const transport = createTransport({
       host: smtp.host,
@@ -104,6 +104,7 @@ export function createMailTransport({ smtp, mailDir }: { smtp: SmtpConfig | unde
       requireTLS: smtp.requireTls,
       // Node's default already, but NODE_OPTIONS (--tls-min-v1.0) could lower it for the whole process.
       tls: { minVersion: 'TLSv1.2' },
+      dkim,
       pool: true,
       maxConnections: 3,
       ...TIMEOUTS,
@@ -121,7 +122,7 @@ export function createMailTransport({ smtp, mailDir }: { smtp: SmtpConfig | unde
     };
   }
 
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows', dkim });
   return {
     describe: mailDir,
     send: async (message) => {
