@@ -12,7 +12,7 @@ import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { registerStatic } from './static';
 import { memoryCounter, redisCounter } from './throttle';
-import { loggableError } from './loggable-error';
+import { loggableError, redactCredentials } from './loggable-error';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -172,7 +172,7 @@ async function connectRedis(url: string): Promise<Redis> {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${(error as Error).message})`);
+    throw new Error(`REDIS_URL: cannot connect (${redactCredentials((error as Error).message)})`);
   }
   return redis;
 }

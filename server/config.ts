@@ -1,4 +1,6 @@
-import { isIP } from 'node:net';
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
 import { apiConfig } from '@/lib/env';
@@ -13,6 +15,22 @@ export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }
   /** Time-outs: longest wait for a pooled connection, longest statement; both well under the site's 60 s. */
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number; statementTimeoutMs?: number };
+
+/** Where mail goes and how it is protected on the way (parsed from SMTP_URL and SMTP_INSECURE). */
+export type SmtpConfig = {
+  /** smtps://: TLS from the first byte. */
+  secure: boolean;
+  host: string;
+  port: number;
+  auth: { user: string; pass: string } | undefined;
+  /** smtp://: refuse to go on in plain text when STARTTLS is not possible. */
+  requireTls: boolean;
+  /** Why an smtp:// server may be spoken to in plain text: it is on this machine, or the operator said so. */
+  plaintextAllowed: 'loopback' | 'SMTP_INSECURE' | undefined;
+};
+
+/** DKIM signing by this server, for relays that do not sign (nodemailer's `dkim` option). */
+export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
 
 export type Config = {
   host: string;
@@ -49,7 +67,9 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   /** Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://` for implicit TLS), or unset for .eml files in mailDir. */
-  smtpUrl: string | undefined;
+  smtp: SmtpConfig | undefined;
+  /** Sign every message with DKIM (all of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE), or not at all. */
+  dkim: DkimConfig | undefined;
   /** Staff addresses every enquiry is notified to. */
   notifyTo: string[];
   /** The From of every message. */
@@ -150,6 +170,135 @@ function adminToken(value: string | undefined): string | undefined {
   return token;
 }
 
+const SMTP_URL_FORM =
+  'write smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (implicit TLS), with any @ : / ? # % in the user or password percent-encoded';
+
+/** Addresses that never leave this machine: a relay there may be spoken to without TLS. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase().replace(/\.$/, '') === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const DNS_NAME = /^(?=.{1,253}\.?$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)*[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.?$/i;
+
+/**
+ * SMTP_URL, checked before anything connects. No message quotes the value or a part of it: it holds
+ * the password, and when the URL is malformed nothing says which part is the password.
+ */
+export function parseSmtpUrl(value: string | undefined, insecureValue: string | undefined): SmtpConfig | undefined {
+  const insecure = insecureValue?.trim() ?? '';
+  if (insecure !== '' && insecure !== '0' && insecure !== '1') {
+    throw new ConfigError(`SMTP_INSECURE must be 1 (send in plain text to a server that does not offer STARTTLS) or empty, got "${insecure}"`);
+  }
+  const url = value?.trim();
+  if (!url) {
+    if (insecure === '1') throw new ConfigError('SMTP_INSECURE=1 is set but SMTP_URL is not: remove SMTP_INSECURE, or set SMTP_URL');
+    return undefined;
+  }
+  const refuse = (why: string) => new ConfigError(`SMTP_URL ${why}; ${SMTP_URL_FORM}`);
+  // The userinfo runs to the last @ before the host, as WHATWG URL reads it.
+  const parts = /^([a-z][a-z0-9+.-]*):\/\/(?:([^/?#]*)@)?([^/?#@]*)(.*)$/is.exec(url);
+  if (!parts) throw refuse('is not a URL of the form scheme://user:password@host:port');
+  const [, rawScheme = '', userinfo, hostPort = '', rest = ''] = parts;
+  const scheme = rawScheme.toLowerCase();
+  if (scheme !== 'smtp' && scheme !== 'smtps') throw refuse(`has the scheme "${scheme}:"; only smtp: and smtps: are understood`);
+  if (rest !== '' && rest !== '/') throw refuse('has a path, query or fragment (or an unencoded / ? # in the password); settings in the URL are not read');
+  const hostAndPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/s.exec(hostPort);
+  const bracketed = hostAndPort?.[1] ?? '';
+  const host = bracketed.replace(/^\[(.*)\]$/s, '$1');
+  if (host === '') throw refuse('has no host');
+  const ipFamily = isIP(host);
+  // A name ending in a number is a mistyped IPv4 address, not a name DNS could answer.
+  const badName = ipFamily === 0 && (!DNS_NAME.test(host) || /(^|\.)\d+\.?$/.test(host));
+  if (bracketed.startsWith('[') ? ipFamily !== 6 : badName) throw refuse('has a host that is neither a host name nor an IP address');
+  if (ipFamily !== 0 && /^(0\.0\.0\.0|::|0:0:0:0:0:0:0:0)$/.test(host)) throw refuse('has the unspecified address as its host; write the mail server\'s name or address');
+  const portText = hostAndPort?.[2];
+  const port = portText === undefined || portText === '' ? (scheme === 'smtps' ? 465 : 587) : /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 1 && port <= 65535)) throw refuse('has a port that is not a whole number from 1 to 65535');
+  let auth: SmtpConfig['auth'];
+  if (userinfo !== undefined) {
+    const colon = userinfo.indexOf(':');
+    let user: string;
+    let pass: string;
+    try {
+      user = decodeURIComponent(colon < 0 ? userinfo : userinfo.slice(0, colon));
+      pass = decodeURIComponent(colon < 0 ? '' : userinfo.slice(colon + 1));
+    } catch {
+      throw refuse('has a malformed %-escape in the user or password');
+    }
+    if (user === '' || pass === '') throw refuse('has a user without a password, or a password without a user (leave both out for a relay that needs no login)');
+    auth = { user, pass };
+  }
+  if (scheme === 'smtps' && insecure === '1') throw new ConfigError('SMTP_INSECURE=1 means nothing with smtps:// (always encrypted); remove it');
+  const loopback = isLoopbackHost(host);
+  const plaintextAllowed = scheme === 'smtps' ? undefined : insecure === '1' ? 'SMTP_INSECURE' : loopback ? 'loopback' : undefined;
+  return { secure: scheme === 'smtps', host, port, auth, requireTls: scheme === 'smtp' && plaintextAllowed === undefined, plaintextAllowed };
+}
+
+/** RFC 8301: verifiers ignore signatures made with shorter RSA keys. */
+const DKIM_MIN_RSA_BITS = 1024;
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE: all three or none. The key is never quoted. */
+export function parseDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
+  const values = { DKIM_DOMAIN: env.DKIM_DOMAIN?.trim() ?? '', DKIM_SELECTOR: env.DKIM_SELECTOR?.trim() ?? '', DKIM_PRIVATE_KEY_FILE: env.DKIM_PRIVATE_KEY_FILE?.trim() ?? '' };
+  const missing = Object.entries(values).filter(([, v]) => v === '').map(([name]) => name);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) throw new ConfigError(`DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together (or none of them); ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  const { DKIM_DOMAIN: domain, DKIM_SELECTOR: selector, DKIM_PRIVATE_KEY_FILE: file } = values;
+  if (!DNS_NAME.test(domain) || isIP(domain) !== 0) throw new ConfigError(`DKIM_DOMAIN: "${domain}" is not a domain name (the d= of the signature, e.g. sarthiglobal.example)`);
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(selector)) {
+    throw new ConfigError(`DKIM_SELECTOR: "${selector}" is not a selector (letters, digits and hyphens, e.g. mail2026; the key is published at <selector>._domainkey.<domain>)`);
+  }
+  const path = resolve(file);
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const generate = 'generate one with: openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out dkim.pem';
+  if (/-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(pem)) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} is encrypted; store it unencrypted, readable by this server only (openssl pkey -in encrypted.pem -out dkim.pem)`);
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem)) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} is not a PEM private key (-----BEGIN PRIVATE KEY-----); ${generate}`);
+  let details: { type: string | undefined; bits: number | undefined };
+  try {
+    const key = createPrivateKey(pem);
+    details = { type: key.asymmetricKeyType, bits: key.asymmetricKeyDetails?.modulusLength };
+  } catch {
+    throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} looks like a PEM private key but cannot be read as one; ${generate}`);
+  }
+  // nodemailer signs with rsa-sha256 only.
+  if (details.type !== 'rsa') throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} holds an ${details.type ?? 'unknown'} key; DKIM signing here needs RSA: ${generate}`);
+  if ((details.bits ?? 0) < DKIM_MIN_RSA_BITS) throw new ConfigError(`DKIM_PRIVATE_KEY_FILE: ${path} holds a ${details.bits ?? 0}-bit RSA key; receivers ignore signatures under ${DKIM_MIN_RSA_BITS} bits: ${generate}`);
+  return { domainName: domain.replace(/\.$/, '').toLowerCase(), keySelector: selector, privateKey: pem };
+}
+
+/**
+ * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
+ * malformed URL's password too), so that whatever prints an error can leave them out.
+ */
+export function secretsIn(env: Record<string, string | undefined> = process.env): string[] {
+  const secrets: string[] = [];
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL']) {
+    // Everything between the user's colon and the last @ of the value: the password, however written.
+    const password = /^[a-z][a-z0-9+.-]*:\/\/[^:@/]*:(.*)@/is.exec(env[name]?.trim() ?? '')?.[1];
+    if (!password) continue;
+    secrets.push(password);
+    try {
+      secrets.push(decodeURIComponent(password));
+    } catch {
+      // Not percent-encoded as a whole: the raw form above is what could be printed.
+    }
+  }
+  const token = env.ADMIN_TOKEN?.trim();
+  if (token) secrets.push(token);
+  return secrets;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim();
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000);
@@ -180,7 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: text(env.NEXT_PUBLIC_BASE_PATH, '').replace(/\/+$/, ''),
     logLevel: text(env.LOG_LEVEL, 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtp: parseSmtpUrl(env.SMTP_URL, env.SMTP_INSECURE),
+    dkim: parseDkim(env),
     notifyTo: text(env.NOTIFY_TO, site.email)
       .split(',')
       .map((address) => address.trim())

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,8 @@ export type RunningServer = {
 const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
-  'SMTP_URL', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
+  'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
+  'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
 ];
 
 /** A port nothing listens on right now, chosen by the system. */
@@ -128,6 +129,72 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     }
     await new Promise((done) => setTimeout(done, 100));
   }
+}
+
+export type NetworkNamespace = {
+  name: string;
+  /** The address of this end of the link, in the namespace the tests run in. */
+  outside: string;
+  /** The address inside the namespace. */
+  inside: string;
+  /** Starts a command inside the namespace. */
+  spawn: (command: string, args: string[]) => ChildProcess;
+  remove: () => void;
+};
+
+function ip(args: string[]): string {
+  try {
+    return execFileSync('ip', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`ip ${args.join(' ')} failed: ${stderr?.trim() || (error as Error).message}. A network namespace needs root and iproute2 (Debian: apt-get install -y iproute2)`);
+  }
+}
+
+/**
+ * A network namespace of the test's own, joined to this one by a veth pair with a /30 from the
+ * benchmark range (198.18.0.0/15, RFC 2544): a server listening inside it is at an address that is
+ * not loopback for the server under test, while every packet stays on this machine. The /30 is
+ * drawn at random (and checked unused), so tests running at once in other checkouts do not meet.
+ */
+export function createNetworkNamespace(): NetworkNamespace {
+  const id = randomBytes(3).toString('hex');
+  const name = `intake-test-${id}`;
+  const [outsideLink, insideLink] = [`in${id}o`, `in${id}i`];
+  const address = (n: number) => [198, 18 + (n >> 16), (n >> 8) & 255, n & 255].join('.');
+  let block: number;
+  do block = randomInt(0, 2 ** 15) * 4;
+  while (ip(['-o', 'addr', 'show', 'to', `${address(block)}/30`]).trim() !== '');
+  const [outside, inside] = [address(block + 1), address(block + 2)];
+  ip(['netns', 'add', name]);
+  const remove = () => {
+    // Deleting the namespace deletes its end of the veth pair, and with it this end.
+    for (const args of [['netns', 'delete', name], ['link', 'delete', outsideLink]]) {
+      try {
+        execFileSync('ip', args, { stdio: 'ignore' });
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  try {
+    ip(['link', 'add', outsideLink, 'type', 'veth', 'peer', 'name', insideLink, 'netns', name]);
+    ip(['addr', 'add', `${outside}/30`, 'dev', outsideLink]);
+    ip(['link', 'set', outsideLink, 'up']);
+    ip(['-n', name, 'addr', 'add', `${inside}/30`, 'dev', insideLink]);
+    ip(['-n', name, 'link', 'set', insideLink, 'up']);
+    ip(['-n', name, 'link', 'set', 'lo', 'up']);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    name,
+    outside,
+    inside,
+    spawn: (command, args) => spawn('ip', ['netns', 'exec', name, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    remove,
+  };
 }
 
 /** A random staff token, as an operator would generate one. */

@@ -1,14 +1,16 @@
+import { inspect } from 'node:util';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, secretsIn } from './config';
 import { createDb, migrateToLatest } from './db';
-import { loggableError } from './loggable-error';
+import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
 
 /** Longest wait for in-flight requests on SIGTERM/SIGINT before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
+  rememberSecrets(secretsIn());
   const config = loadConfig();
-  let onPoolError = (error: Error) => console.error(error);
+  let onPoolError = (error: Error) => console.error(loggableError(error));
   const db = createDb(config.database, (error) => onPoolError(error));
   const app = await buildApp({ config, db });
   onPoolError = (error) => app.log.error({ err: loggableError(error) }, 'database connection lost');
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  // Whole, with its properties (a code, a cause), but without credentials: node's URL parser keeps a
+  // malformed DATABASE_URL or REDIS_URL, password included, as the error's `input`.
+  console.error(error instanceof ConfigError ? `Configuration error: ${redactSecrets(error.message)}` : redactCredentials(inspect(error)));
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from './db';
 import { acknowledgement, acknowledgementsHeldAlert, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './mail/content';
-import type { MailTransport } from './mail/transport';
+import type { MailTransport, UndeliveredError } from './mail/transport';
 import { loggableError } from './loggable-error';
 
 /*
@@ -491,7 +491,7 @@ export class OutboxWorker {
   private async failed(row: Row, error: unknown): Promise<void> {
     const now = this.clock();
     const deadline = Number(row.created_at) + RETRY_FOR_MS;
-    const details = error as { code?: string; responseCode?: number; message?: string };
+    const details = error as UndeliveredError & { responseCode?: number };
     // Kept with the message for staff (it may name an address, so it never goes to the log).
     const lastError = [details.code, details.responseCode, details.message].filter(Boolean).join(' ').slice(0, 500);
     const giveUp = now >= deadline;
@@ -503,7 +503,7 @@ export class OutboxWorker {
       .where('lease_owner', '=', this.owner)
       .where('status', '=', 'pending')
       .execute();
-    const fields = { message: row.id, purpose: row.purpose, attempts: row.attempts, code: details.code, responseCode: details.responseCode };
+    const fields = { message: row.id, purpose: row.purpose, attempts: row.attempts, code: details.code, responseCode: details.responseCode, why: details.why };
     if (giveUp) this.log.error(fields, 'outbox: message failed for 3 days; given up (GET /staff/messages?status=failed)');
     else this.log.warn({ ...fields, retryInSeconds: Math.round((next - now) / 1000) }, 'outbox: message not delivered; will retry');
   }

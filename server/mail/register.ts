@@ -14,7 +14,7 @@ export type Outbox = { clock: Clock; mailDir: string };
  */
 export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
-  const transport = createMailTransport(config.smtpUrl, config.mailDir);
+  const transport = createMailTransport(config);
   const settings = { from: config.mailFrom, notifyTo: config.notifyTo };
   const worker = new OutboxWorker(db, transport, clock, app.log, {
     maxPerAddress: config.ackMaxPerAddress,
@@ -40,7 +40,10 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
     await worker.stop();
   });
 
-  if (config.smtpUrl) app.log.info({ smtp: transport.describe, acknowledgements: config.ackEmails }, 'mail: sending through SMTP');
+  if (config.smtp?.plaintextAllowed === 'SMTP_INSECURE') {
+    app.log.warn({ smtp: transport.describe }, 'mail: SMTP_INSECURE=1: when the SMTP server does not offer STARTTLS, the SMTP password and every message (enquiries, resumes) go in plain text');
+  }
+  if (config.smtp) app.log.info({ smtp: transport.describe, dkim: config.dkim ? `${config.dkim.keySelector}._domainkey.${config.dkim.domainName}` : false, acknowledgements: config.ackEmails }, 'mail: sending through SMTP');
   else app.log.warn({ mailDir: config.mailDir, acknowledgements: config.ackEmails }, `mail: SMTP_URL is not set, so nothing is sent: every message is written as an .eml file to ${config.mailDir}`);
   return { clock, mailDir: config.mailDir };
 }

@@ -1,6 +1,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { DkimConfig, SmtpConfig } from '../config';
 import type { Attachment } from 'nodemailer/lib/mailer';
 
 /** A message as the outbox hands it over: composed content plus its stable Message-ID. */
@@ -48,24 +50,79 @@ function mailOptions(message: OutgoingMessage, signal?: AbortSignal) {
 }
 
 /**
- * SMTP through nodemailer (a pool, so a burst reuses connections; STARTTLS whenever the server offers
- * it, `smtps://` for implicit TLS), or, without SMTP_URL, each message written as an .eml file: the
- * very bytes an SMTP server would have received.
+ * `why`: the reason a message was not sent, in this module's own words or OpenSSL's, for the log. It
+ * names no address (nodemailer's message for a refused envelope or body quotes the server, which may
+ * quote one), so only failures before any envelope (TLS) get one.
  */
-export function createMailTransport(smtpUrl: string | undefined, mailDir: string): MailTransport {
-  if (smtpUrl) {
-    const url = new URL(smtpUrl);
-    const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...TIMEOUTS });
+export type UndeliveredError = Error & { code?: string; why?: string };
+
+/** Node's codes for a failed TLS handshake or certificate check. */
+const TLS_FAILURE = /^(ERR_SSL_|ERR_TLS_|ERR_OSSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT|UNABLE_TO_|HOSTNAME_MISMATCH$)/;
+
+function explained(error: unknown, smtp: SmtpConfig): unknown {
+  const failure = error as UndeliveredError & { originalCode?: unknown; reason?: unknown };
+  if (typeof failure?.message !== 'string') return error;
+  if (failure.code === 'ETLS' && /upgrading connection with STARTTLS/i.test(failure.message)) {
+    failure.why = smtp.requireTls
+      ? 'the SMTP server does not accept STARTTLS, so nothing was sent: mail to a server off this machine goes encrypted or not at all (SMTP_INSECURE=1 would send it in plain text)'
+      : 'the SMTP server offered STARTTLS, then refused it';
+  } else if (failure.code === 'ETLS' || (typeof failure.originalCode === 'string' && TLS_FAILURE.test(failure.originalCode))) {
+    // A handshake that failed: an untrusted certificate, no common protocol version (nodemailer
+    // reports them as socket errors, keeping Node's code; OpenSSL's own message is long, its reason short).
+    const detail = typeof failure.reason === 'string' ? failure.reason : failure.message.replace(/^Error initiating TLS - /, '');
+    failure.why = `TLS with the SMTP server failed, so nothing was sent: ${detail}`;
+  }
+  return failure;
+}
+
+function describeSmtp(smtp: SmtpConfig): string {
+  const tls = smtp.secure
+    ? 'implicit TLS'
+    : smtp.requireTls
+      ? 'STARTTLS required'
+      : smtp.plaintextAllowed === 'loopback'
+        ? 'STARTTLS when offered: the server is on this machine'
+        : 'STARTTLS when offered: SMTP_INSECURE=1';
+  const host = isIP(smtp.host) === 6 ? `[${smtp.host}]` : smtp.host;
+  return `${smtp.secure ? 'smtps' : 'smtp'}://${host}:${smtp.port} (${tls}, TLS 1.2 at least)`;
+}
+
+/**
+ * SMTP through nodemailer (a pool, so a burst reuses connections; implicit TLS for smtps://, STARTTLS
+ * required for smtp:// off this machine), or, without SMTP_URL, each message written as an .eml
+ * file: the very bytes an SMTP server would have received. Signed with DKIM when configured.
+ */
+export function createMailTransport({ smtp, dkim, mailDir }: { smtp: SmtpConfig | undefined; dkim: DkimConfig | undefined; mailDir: string }): MailTransport {
+  if (smtp) {
+    const transport = createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.auth,
+      // Without it nodemailer goes on in plain text, login included, when the server (or whoever is
+      // on the path) does not offer STARTTLS. With it, STARTTLS is sent even when not offered.
+      requireTLS: smtp.requireTls,
+      // Node's default already, but NODE_OPTIONS (--tls-min-v1.0) could lower it for the whole process.
+      tls: { minVersion: 'TLSv1.2' },
+      dkim,
+      pool: true,
+      maxConnections: 3,
+      ...TIMEOUTS,
+    });
     return {
-      describe: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`,
+      describe: describeSmtp(smtp),
       send: async (message, signal) => {
-        await transport.sendMail(mailOptions(message, signal));
+        try {
+          await transport.sendMail(mailOptions(message, signal));
+        } catch (error) {
+          throw explained(error, smtp);
+        }
       },
       close: () => transport.close(),
     };
   }
 
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows', dkim });
   return {
     describe: mailDir,
     send: async (message) => {
