@@ -90,9 +90,11 @@ describe('scanPdf', () => {
     expect(await scanPdf(Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'))).toEqual({ outcome: 'unreadable', reason: 'structure' });
   });
 
-  it('refuses an object stream the library cannot read, whatever it may hold', async () => {
-    const bytes = classicPdf({ objects: ['<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 9 >>\nstream\nnot zlib!\nendstream'] });
-    expect(await scanPdf(bytes)).toEqual({ outcome: 'unreadable', reason: 'structure' });
+  it.each([
+    ['typed as one', '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 9 >>\nstream\nnot zlib!\nendstream'],
+    ['laid out as one, in an object the library cannot parse', '<< /N 1 /First 4 /Filter /FlateDecode /Length 9 /Broken ) >>\nstream\nnot zlib!\nendstream'],
+  ])('refuses an object stream the library cannot read (%s), whatever it may hold', async (_name, object) => {
+    expect(await scanPdf(classicPdf({ objects: [object] }))).toEqual({ outcome: 'unreadable', reason: 'structure' });
   });
 
   it('refuses a stream laid out as an object stream without saying so (viewers may read it, the library does not)', async () => {

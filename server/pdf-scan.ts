@@ -85,8 +85,8 @@ function examine(root: PDFObject, found: Findings): void {
     if (object instanceof PDFInvalidObject) {
       const names = namesIn(invalidObjectText(object));
       for (const [key, kind] of [...KEY_KINDS, ...VALUE_KINDS]) if (names.has(key)) found.kinds.add(kind);
-      // An object stream the library could not read may hold any object: nothing in it was examined.
-      if (names.has('ObjStm')) found.unreadable = true;
+      // An object stream (or what a viewer may take for one) that the library could not read may hold any object.
+      if (names.has('ObjStm') || names.has('First')) found.unreadable = true;
       continue;
     }
     const dict = object instanceof PDFStream ? object.dict : object;
