@@ -1,4 +1,5 @@
 import { MESSAGES } from '../lib/enquiry/limits';
+import { RESUME_REFUSALS } from '../lib/enquiry/pdf';
 import { sampleValues } from '../lib/enquiry/sample-values';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -270,14 +271,14 @@ test.describe('resume upload (work abroad)', { tag: '@one-width' }, () => {
 
   test('a refusal the server names a field in (a PDF with active content) shows under that field', async ({ page }) => {
     const c = caseFor('work_abroad');
-    const captured = await captureApi(page, { status: 400, body: { error_detail: 'resume_base64: the PDF contains active content' } });
+    const captured = await captureApi(page, { status: 400, body: { error_detail: 'resume_base64: the PDF contains active content (JavaScript)' } });
     const form = await openFormByHash(page, c);
     await fillForm(form, c.kind, sampleValues[c.kind]);
     await submitButton(form).click();
     await expect.poll(() => captured.length).toBe(1);
     const resume = control(form, fieldNamed(c.kind, 'resume'));
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.locator(`#${c.formId}-resume-error`)).toHaveText('The PDF contains active content.');
+    await expect(form.locator(`#${c.formId}-resume-error`)).toHaveText(RESUME_REFUSALS.activeContent.visitor);
     await expect(form.getByRole('alert').first()).toContainText('Your enquiry was not sent.');
     // Everything else is kept.
     await expect(control(form, fieldNamed(c.kind, 'fullName'))).toHaveValue('Asha Patel');

@@ -1,11 +1,12 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
+import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
 import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
 
 const MAX_RESUME = 2_097_152;
 
-/** A file of `size` bytes that starts like a PDF, as a data URL. */
-function pdfDataUrl(size: number, head = '%PDF-1.7\n'): string {
+/** A file of `size` bytes starting with `head` (by default the sample resume, a readable PDF, padded with spaces), as a data URL. */
+function pdfDataUrl(size: number, head = Buffer.from(SAMPLE_PDF_BASE64, 'base64').toString('latin1')): string {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write(head, 'latin1');
   return PDF_DATA_URL_PREFIX + bytes.toString('base64');

@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { MAX_BODY_BYTES, MAX_RESUME_BYTES, PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
+import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
 import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
 
 /*
@@ -14,9 +15,10 @@ import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServ
  * X-Forwarded-For entry, the one the proxy appends), so limits never leak from one test to another.
  */
 
+/** The sample resume (a readable PDF) padded with spaces to `size` bytes, as a data URL. */
 function pdfDataUrl(size: number): string {
   const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  Buffer.from(SAMPLE_PDF_BASE64, 'base64').copy(bytes);
   return PDF_DATA_URL_PREFIX + bytes.toString('base64');
 }
 

@@ -4,6 +4,7 @@ import { payloadSchemas } from '@/lib/enquiry/contract';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from './db';
 import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
+import { checkResume } from './resume-check';
 import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store';
 
 /*
@@ -71,11 +72,17 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
     log.info({ kind, problem }, 'enquiry rejected');
     return refused(400, problem);
   }
+  // Read as a PDF before anything is stored: no scripts, actions or attachments reach staff.
+  const check = resume ? await checkResume(resume) : undefined;
+  if (check && !check.ok) {
+    log.info({ kind, problem: `${RESUME_KEY[kind]}: ${check.why}`, resumeCheckMs: check.ms }, 'enquiry rejected');
+    return refused(400, `${RESUME_KEY[kind]}: ${check.problem}`);
+  }
   // Hashed after validation: the same values sent as JSON or as a native form post hash alike.
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: createHash('sha256').update(`${kind}\n${JSON.stringify(checked.data)}`).digest('hex') } : undefined;
   try {
     const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam });
-    log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, spam }, 'enquiry stored');
+    log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, resumeCheckMs: check?.ms, spam }, 'enquiry stored');
     return { status: 201, body: { id, reference } };
   } catch (error) {
     if (!(error instanceof DuplicateKeyError) || !idempotency) throw error;

@@ -5,7 +5,7 @@ import { ENQUIRY_KINDS, endpointPath, type EnquiryKind } from '@/lib/enquiry/kin
 import { MESSAGES, PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sentPath } from '@/lib/enquiry/outcome-pages';
-import { sampleValues } from '@/lib/enquiry/sample-values';
+import { SAMPLE_PDF_BASE64, sampleValues } from '@/lib/enquiry/sample-values';
 import type { FormValues } from '@/lib/enquiry/contract';
 import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
 
@@ -19,10 +19,10 @@ type Encoding = 'urlencoded' | 'multipart';
 
 const MAX_RESUME = 2_097_152;
 
-/** A file of `size` bytes that starts like a PDF. */
+/** The sample resume (a readable PDF) padded with spaces to `size` bytes. */
 function pdfOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0x20);
-  bytes.write('%PDF-1.7\n', 'latin1');
+  Buffer.from(SAMPLE_PDF_BASE64, 'base64').copy(bytes);
   return bytes;
 }
 

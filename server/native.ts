@@ -6,11 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_FIELDS } from '@/lib/enquiry/contract';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { MAX_LONG_TEXT, MAX_RESUME_BYTES, MESSAGES } from '@/lib/enquiry/limits';
+import { plainLabel, summaryLine } from '@/lib/enquiry/labels';
 import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/enquiry/native';
 import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
+import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
 import { flagAsSpam } from './intake';
+import { RESUME_KEY } from './payload';
 import { pageHeaders } from './static';
 
 /*
@@ -167,19 +170,35 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     reply.removeHeader('content-length');
     reply.headers(headers).type('text/html; charset=utf-8');
     const text =
-      status === 403
+      resumeRefusal(kind, status, payload) ??
+      (status === 403
         ? 'This form was sent from a page that is not on our website, so nothing was stored. If you filled it in on our site, please open the form there and send it again, or call us.'
         : status === 429
-        ? 'You have sent several enquiries in the last minute. Please wait a minute and send it again.'
-        : status === 413
-          ? hasFile(kind)
-            ? MESSAGES.pdfTooLarge
-            : 'The form was too large to send.'
-          : status >= 500
-            ? 'Our server could not accept the enquiry just now. Please go back and send it again in a moment, or call us.'
-            : 'Our server could not accept the enquiry. Please go back, check the form and send it again, or call us.';
+          ? 'You have sent several enquiries in the last minute. Please wait a minute and send it again.'
+          : status === 413
+            ? hasFile(kind)
+              ? MESSAGES.pdfTooLarge
+              : 'The form was too large to send.'
+            : status >= 500
+              ? 'Our server could not accept the enquiry just now. Please go back and send it again in a moment, or call us.'
+              : 'Our server could not accept the enquiry. Please go back, check the form and send it again, or call us.');
     return problemPage(request, kind, [{ text }]);
   });
+}
+
+/** A resume the handler refused once it had read the PDF (server/resume-check.ts): the visitor's words for it, under the field's label. */
+function resumeRefusal(kind: EnquiryKind, status: number, payload: unknown): string | undefined {
+  const key = RESUME_KEY[kind];
+  const field = FORM_FIELDS[kind].find((f) => f.type === 'file');
+  if (status !== 400 || !key || !field || typeof payload !== 'string') return undefined;
+  let detail: unknown;
+  try {
+    detail = (JSON.parse(payload) as { error_detail?: unknown }).error_detail;
+  } catch {
+    return undefined;
+  }
+  const refusal = Object.values(RESUME_REFUSALS).find(({ problem }) => typeof detail === 'string' && detail.startsWith(`${key}: ${problem}`));
+  return refusal && summaryLine(plainLabel(field), refusal.visitor);
 }
 
 function hasFile(kind: EnquiryKind): boolean {

@@ -127,6 +127,7 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
       const response = await staff(`/enquiries/${ids.work}/resume`);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="resume-${ids.work}.pdf"`);
+      expect(response.headers.get('content-security-policy')).toBe('sandbox');
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });

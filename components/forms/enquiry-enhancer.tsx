@@ -10,7 +10,7 @@ import { formSchema, PAYLOAD_SOURCES, type FormValues } from '@/lib/enquiry/cont
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { CONSENT_LABEL, plainLabel, summaryLine } from '@/lib/enquiry/labels';
 import { MESSAGES } from '@/lib/enquiry/limits';
-import { checkPdf, pdfDataUrl } from '@/lib/enquiry/pdf';
+import { checkPdf, pdfDataUrl, RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
 import type { EnhancerProps } from './deferred-enquiry-form';
@@ -47,6 +47,9 @@ function fieldRefusal(kind: EnquiryKind, error: unknown): { field: string; messa
   const source = match && Object.hasOwn(PAYLOAD_SOURCES[kind], match[1]!) ? PAYLOAD_SOURCES[kind][match[1]!] : undefined;
   if (!match || !source || !('field' in source)) return undefined;
   const text = match[2]!;
+  // A resume the server examined and refused: the words written for a visitor (lib/enquiry/pdf.ts).
+  const resume = Object.values(RESUME_REFUSALS).find((refusal) => text.startsWith(refusal.problem));
+  if (resume) return { field: source.field, message: resume.visitor };
   return { field: source.field, message: `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` };
 }
 

@@ -3,6 +3,22 @@ import { MAX_RESUME_BYTES, MESSAGES, PDF_DATA_URL_PREFIX } from './limits';
 /** '%PDF-' */
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
+/**
+ * Why the intake API refuses a resume once it has read the PDF (server/pdf-scan.ts): the `error_detail`
+ * is `resume_base64: <problem>` (a reason may follow in brackets), and `visitor` is what the site says
+ * about it, inline under the file field and on the no-JavaScript "please correct" page.
+ */
+export const RESUME_REFUSALS = {
+  activeContent: {
+    problem: 'the PDF contains active content',
+    visitor: 'This PDF contains scripts, actions or attached files, which we cannot accept. Please save it again as a plain PDF (for example with Print, then Save as PDF) and upload that.',
+  },
+  unreadable: {
+    problem: 'the file is not a readable PDF',
+    visitor: 'This file could not be read as a PDF. Please save it again as a PDF (without a password) and upload that.',
+  },
+} as const;
+
 export type PdfCheck = { ok: true } | { ok: false; message: string };
 
 /**
