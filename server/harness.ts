@@ -75,6 +75,17 @@ const SERVER_VARIABLES = [
   'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
 ];
 
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** Waits until `condition` holds, checking every 50 ms; fails naming `what` after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
 /** A port nothing listens on right now, chosen by the system. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, rejectPort) => {

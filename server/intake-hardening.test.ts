@@ -4,7 +4,7 @@ import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { REFERENCE_ALPHABET } from '@/lib/enquiry/reference';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
 import { createSmtpSink, type SmtpSink } from './smtp-sink';
 
 /*
@@ -12,14 +12,6 @@ import { createSmtpSink, type SmtpSink } from './smtp-sink';
  * refusal checked to store nothing.
  */
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
 
 /** Runs SQL on the server's own database, as an operator would. */
 async function onDatabase<T = unknown>(db: TestDatabase, statement: string): Promise<T[]> {

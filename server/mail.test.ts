@@ -6,7 +6,7 @@ import { ENQUIRY_KINDS, endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } f
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';
 import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
 import { copiesById, createSmtpSink, type Received, type SmtpSink } from './smtp-sink';
 
 type Json = Record<string, unknown>;
@@ -14,15 +14,6 @@ type Created = { id: string; reference: string };
 
 const NOTIFY_TO = ['leads@sarthi.test', 'partner@sarthi.test'];
 const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
 
 const SERVICE_TITLE = (kind: EnquiryKind) => (kind === 'contact' ? 'Contact' : (services.find((s) => SERVICE_ENQUIRY_KIND[s.id] === kind)?.title ?? kind));
 const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));

@@ -3,20 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSmtpUrl } from './config';
-import { BACKENDS, createNetworkNamespace, createTestDatabase, fixture, newToken, postEnquiry, startServer, type NetworkNamespace, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createNetworkNamespace, createTestDatabase, fixture, newToken, postEnquiry, startServer, type NetworkNamespace, sleep, until, type RunningServer, type TestDatabase } from './harness';
 import { createSmtpSink, selfSignedCertificate, startTap, type SinkOptions, type SmtpSink, type Tap } from './smtp-sink';
 
 type Created = { id: string; reference: string };
 type Message = { id: string; enquiry_id: string; status: string; attempts: number; last_error: string | null };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
 const logLines = (logs: string, message: string) =>
   logs
     .split('\n')
