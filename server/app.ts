@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -19,6 +20,42 @@ export type AppOptions = { config: Config; db: Db };
 /** Never in the logs: credentials, bodies (enquiries carry personal data and the resume). */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'payload', 'resume_base64', '*.resume_base64'];
 
+/**
+ * A client address as the request log keeps it: its network (IPv4 /24, IPv6 /48), not the machine.
+ * With the request id, a whole address would tie a visitor to the reference of the enquiry they sent,
+ * in logs that outlive an erasure. The rate limit and the staff throttle still count whole addresses,
+ * in memory or Redis for a minute; staff access is audited with the whole address.
+ */
+function networkOf(address: string): string {
+  const version = isIP(address);
+  if (version === 4) return address.replace(/\.\d+$/, '.0');
+  if (version !== 6) return 'unknown';
+  const groups = ipv6Groups(address.replace(/%.*$/, ''));
+  // An IPv4 client of a dual-stack socket (::ffff:203.0.113.7) is an IPv4 address.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return `::ffff:${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.0`;
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = address.split('::');
+  if (tail === undefined) return parse(head);
+  const before = parse(head);
+  const after = parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
 /** Fastify's own rejections, worded like the validation errors: "where: what is wrong". */
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: must be application/json',
@@ -38,7 +75,12 @@ function bytes(n: number): string {
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Fastify's own, but the client's network instead of its address, and no client port.
+      serializers: { req: (request) => ({ method: request.method, url: request.url, host: request.host, remoteAddress: networkOf(request.ip) }) },
+    },
     // 64 KiB for every route but the work-abroad endpoints, which set their own (lib/enquiry/limits.ts).
     bodyLimit: config.bodyLimit,
     // A number of hops believes only that many addresses from the right of X-Forwarded-For.

@@ -119,6 +119,31 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     }
   });
 
+  it('logs the client network (IPv4 /24, IPv6 /48) of every request, never the whole address or the port', async () => {
+    const server = await start({ TRUST_PROXY: '1' });
+    const clients = [
+      { address: '203.0.113.77', network: '203.0.113.0' },
+      { address: '2001:db8:abcd:12::7', network: '2001:db8:abcd::' },
+      { address: '::ffff:198.51.100.23', network: '::ffff:198.51.100.0' },
+    ];
+    for (const { address } of clients) {
+      expect((await postEnquiry(server.origin, 'contact', fixture('contact'), { 'x-forwarded-for': address })).status).toBe(201);
+      // A refused enquiry is logged the same way, and stores nothing.
+      expect((await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: 'no' }, { 'x-forwarded-for': address })).status).toBe(400);
+    }
+    expect(((await (await staff(server, '/enquiries')).json()) as { total: number }).total).toBe(3);
+    const requests = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"incoming request"'))
+      .map((line) => (JSON.parse(line) as { req: Json }).req);
+    for (const { address, network } of clients) {
+      expect(requests.filter((req) => req.remoteAddress === network)).toHaveLength(2);
+      expect(server.logs()).not.toContain(address);
+    }
+    expect(requests.every((req) => !('remotePort' in req))).toBe(true);
+  });
+
   it('deletes enquiries older than RETENTION_DAYS and the bodies of messages sent more than 30 days ago, by the injected clock', async () => {
     const first = await start();
     const created = [await post(first, 'contact', { ...fixture('contact'), name: 'Old One' }), await post(first, 'work_abroad', { ...fixture('work_abroad'), name: 'Old Two' })];
