@@ -134,7 +134,7 @@ export const terms: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-23',
+  updated: '2026-11-25',
   intro: `${site.legalName} ("we", "us" or "our") respects your privacy. This policy explains what personal data we collect when you use this website or our services, how we use and protect it, with whom we share it, and the rights you have over it, including under India's Digital Personal Data Protection Act, 2023. We collect only what we need to respond to you and to deliver the services you ask for. This site loads no third-party trackers, advertising scripts or web fonts.`,
   sections: [
     {
@@ -204,7 +204,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '6. Retention',
       paragraphs: [
-        'We keep personal data only for as long as we need it for the purpose for which it was collected, or for as long as the law requires. Enquiries that do not lead to an engagement are deleted within 24 months of our last contact with you, unless you ask us to delete them sooner.',
+        'We keep personal data only for as long as we need it for the purpose for which it was collected, or for as long as the law requires. Enquiries that do not lead to an engagement are deleted within 24 months of our last contact with you, unless you ask us to delete them sooner. The server that receives the forms on this website keeps no log files of its own: its technical logs, which record when a page or form was requested and, when you visit or send a form, only the network part of your IP address (never what you write in a form), go to the log service of our hosting provider, which keeps them for no more than 30 days.',
         `For clients, we keep engagement records for the period needed to deliver the service and afterwards for as long as required under Indian tax, accounting and other laws, or to establish or defend legal claims. Sensitive documents such as passport copies and health information are deleted or returned once the engagement no longer needs them, subject to those legal requirements. Form drafts in your browser are deleted when you send the form, discarded when you close the browser tab, and deleted 24 hours after they were saved at the latest; health details and files are never kept in them.`,
       ],
     },

@@ -11,6 +11,7 @@ import { registerOutbox } from './mail/register';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { registerStatic } from './static';
+import { networkOf } from './network';
 import { memoryCounter, redisCounter } from './throttle';
 import { loggableError, redactCredentials } from './loggable-error';
 
@@ -38,7 +39,12 @@ function bytes(n: number): string {
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Fastify's own, but the client's network instead of its address, and no client port.
+      serializers: { req: (request) => ({ method: request.method, url: request.url, host: request.host, remoteAddress: networkOf(request.ip) }) },
+    },
     // 64 KiB for every route but the work-abroad endpoints, which set their own (lib/enquiry/limits.ts).
     bodyLimit: config.bodyLimit,
     // A number of hops believes only that many addresses from the right of X-Forwarded-For.

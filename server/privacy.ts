@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID, scrypt } from 'node:crypto';
-import { readdir, unlink } from 'node:fs/promises';
+import { opendir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './db';
 import { listMessages, type Clock, type MessageSummary } from './outbox';
-import { getEnquiry, type StoredEnquiry } from './store';
+import { getEnquiries, normalizeEmail, type StoredEnquiry } from './store';
 import { loggableError } from './loggable-error';
 
 /*
@@ -14,122 +15,318 @@ import { loggableError } from './loggable-error';
  * SQLite `secure_delete` (db.ts) zeroes deleted rows and a checkpoint empties the write-ahead log, so
  * an erased address is gone from the files; PostgreSQL deletes the rows and routine (auto)vacuum
  * reclaims their space.
+ *
+ * Everything here works in bounded batches and yields to the event loop between them: better-sqlite3
+ * runs each statement on the event loop, and one address may hold tens of thousands of enquiries (an
+ * attacker can plant them under a victim's address), so no step may grow with the number of rows.
  */
 
 const DAY_MS = 86_400_000;
 /** Sent messages keep their body this long (to answer "did you get my enquiry?"), then only the record. */
 export const SENT_BODY_DAYS = 30;
+/**
+ * What one transaction deletes at most. SQLite runs it on the event loop and, with secure_delete,
+ * zeroes and rewrites every page it frees (in the table, each of its indexes and the write-ahead log),
+ * so a batch is small: 25 enquiries (about 10-20 ms with the commit on a busy 2-core machine), fewer
+ * when their payloads, messages and resumes pass 128 KB. PostgreSQL does the work in its own process,
+ * and larger batches only save round trips. A batch holds at least one enquiry: a 2 MB resume is one
+ * statement whatever the batch.
+ */
+const DELETE_BATCH = { sqlite: { enquiries: 25, bytes: 128 * 1024 }, postgres: { enquiries: 500, bytes: 16 * 1024 * 1024 } };
+/** Messages the retention looks at per step, for bodies to empty. */
+const PRUNE_WINDOW = 500;
+/** Enquiries per page of an access request: the default and the most a page may ask for. */
+export const SUBJECT_PAGE = { default: 50, max: 200 };
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Lets requests that arrived meanwhile run before the next batch. */
+const yieldToEventLoop = () => new Promise<void>((done) => setImmediate(done));
+
+// ---------------------------------------------------------------------------------------------
+// Access: one page at a time, in the order the enquiries arrived
+
+/** Where a page of an access request starts: after this enquiry. */
+export type SubjectCursor = { createdAt: string; id: string };
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function encodeCursor(cursor: SubjectCursor): string {
+  return Buffer.from(`${cursor.createdAt} ${cursor.id}`).toString('base64url');
 }
 
-export type SubjectData = { email: string; enquiries: StoredEnquiry[]; messages: MessageSummary[] };
+/** The cursor a page answered as `next`, or undefined when `text` is not one. */
+export function decodeCursor(text: string): SubjectCursor | undefined {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(text, 'base64url').toString().split(' ');
+  return rest.length === 0 && TIMESTAMP.test(createdAt) && UUID.test(id) ? { createdAt, id } : undefined;
+}
 
-/** Everything held for one address (an access request): its enquiries and their messages. */
-export async function findSubject(db: Db, email: string): Promise<SubjectData> {
+export type SubjectPage = { email: string; enquiries: StoredEnquiry[]; messages: MessageSummary[]; next: string | null };
+
+/**
+ * One page of what is held for an address (an access request): up to `limit` enquiries after `after`,
+ * oldest first, with their messages, and the cursor of the next page (null on the last). Keyset
+ * paging on the index (email, created_at, id): a page reads its own rows only, and enquiries stored or
+ * erased meanwhile never shift or repeat the others.
+ */
+export async function findSubject(db: Db, email: string, { after, limit = SUBJECT_PAGE.default }: { after?: SubjectCursor; limit?: number } = {}): Promise<SubjectPage> {
   const key = normalizeEmail(email);
-  const rows = await db.selectFrom('enquiry').select('id').where('email', '=', key).orderBy('created_at').orderBy('id').execute();
-  const enquiries = (await Promise.all(rows.map((row) => getEnquiry(db, row.id)))).filter((e): e is StoredEnquiry => e !== undefined);
-  const messages = await listMessages(db, { enquiryIds: rows.map((row) => row.id) });
-  return { email: key, enquiries, messages };
+  let query = db.selectFrom('enquiry').select(['id', 'created_at']).where('email', '=', key);
+  if (after) {
+    query = query.where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)])]));
+  }
+  const rows = await query.orderBy('created_at').orderBy('id').limit(limit + 1).execute();
+  const page = rows.slice(0, limit);
+  const enquiries = await getEnquiries(db, page.map((row) => row.id));
+  const messages = await listMessages(db, { enquiryIds: page.map((row) => row.id) });
+  const last = page.at(-1);
+  // SQLite's text exactly as stored: it is compared as text.
+  const next = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at instanceof Date ? last.created_at.toISOString() : last.created_at, id: last.id }) : null;
+  return { email: key, enquiries, messages, next };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Deleting enquiries, and their mail files
 
 export type ErasureCounts = { enquiries: number; resumes: number; messages: number };
+type Victim = { id: string; reference: string | null };
 
-async function count(query: { executeTakeFirstOrThrow: () => Promise<{ n: number | string | bigint }> }): Promise<number> {
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
+type Sized = { bytes: number | string | null };
 
-/** Deletes enquiries with their resumes and messages (and their .eml files); answers the counts. */
-async function deleteEnquiries(db: Db, ids: string[]): Promise<ErasureCounts> {
-  const counts: ErasureCounts = { enquiries: 0, resumes: 0, messages: 0 };
-  // In slices: a statement has a bounded number of parameters.
-  for (let start = 0; start < ids.length; start += 500) {
-    const slice = ids.slice(start, start + 500);
-    counts.resumes += await count(db.selectFrom('enquiry_resume').select((eb) => eb.fn.countAll<number>().as('n')).where('enquiry_id', 'in', slice));
-    counts.messages += await count(db.selectFrom('outbox_message').select((eb) => eb.fn.countAll<number>().as('n')).where('enquiry_id', 'in', slice));
-    await db.deleteFrom('outbox_message').where('enquiry_id', 'in', slice).execute();
-    await db.deleteFrom('enquiry_resume').where('enquiry_id', 'in', slice).execute();
-    const deleted = await db.deleteFrom('enquiry').where('id', 'in', slice).executeTakeFirst();
-    counts.enquiries += Number(deleted.numDeletedRows);
+/** `rows` cut into runs of at most `most` rows and bytes (a row larger than that alone). */
+function slices<T extends Sized>(rows: T[], most: { enquiries: number; bytes: number }): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = Number(row.bytes ?? 0);
+    if (run.length > 0 && (run.length >= most.enquiries || bytes + size > most.bytes)) {
+      runs.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(row);
+    bytes += size;
   }
-  return counts;
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
-/** Without SMTP the messages are also files: those of these references go too. */
-async function removeMailFiles(mailDir: string, match: (name: string) => boolean): Promise<number> {
-  const names = await readdir(mailDir).catch(() => [] as string[]);
-  const doomed = names.filter((name) => name.endsWith('.eml') && match(name));
-  await Promise.all(doomed.map((name) => unlink(join(mailDir, name)).catch(() => undefined)));
-  return doomed.length;
+const batchLimits = (db: Db) => DELETE_BATCH[isPostgres(db) ? 'postgres' : 'sqlite'];
+
+/** The next enquiries to delete among those `where` selects, within DELETE_BATCH (see there). */
+async function nextBatch(db: Db, where: { email: string } | { createdBefore: string }): Promise<Victim[]> {
+  // The bytes an enquiry frees: its payload, its resume and its messages (whose size the sender chose).
+  // octet_length reads a value's size without reading the value.
+  const bytes = sql<number | string>`octet_length(enquiry.payload) + coalesce(enquiry_resume.bytes, 0)
+    + coalesce((select sum(octet_length(outbox_message.content)) from outbox_message where outbox_message.enquiry_id = enquiry.id), 0)`;
+  let query = db.selectFrom('enquiry').leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id').select(['enquiry.id', 'enquiry.reference', bytes.as('bytes')]);
+  query = 'email' in where ? query.where('enquiry.email', '=', where.email) : query.where('enquiry.created_at', '<', where.createdBefore);
+  const most = batchLimits(db);
+  const [batch = []] = slices(await query.limit(most.enquiries).execute(), most);
+  return batch;
 }
 
-function byReference(references: Array<string | null>): (name: string) => boolean {
-  const wanted = new Set(references.filter((r): r is string => r !== null));
-  return (name) => [...wanted].some((reference) => name.includes(`-${reference}-`));
-}
-
-/** SQLite keeps recent pages in the write-ahead log: fold it into the (zeroed) database and empty it. */
-async function flushDeleted(db: Db): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+/** Deletes enquiries (one batch) with their resumes and messages, in the caller's transaction. */
+async function deleteEnquiries(trx: Db, ids: string[]): Promise<ErasureCounts> {
+  if (ids.length === 0) return { enquiries: 0, resumes: 0, messages: 0 };
+  const messages = await trx.deleteFrom('outbox_message').where('enquiry_id', 'in', ids).executeTakeFirst();
+  const resumes = await trx.deleteFrom('enquiry_resume').where('enquiry_id', 'in', ids).executeTakeFirst();
+  const enquiries = await trx.deleteFrom('enquiry').where('id', 'in', ids).executeTakeFirst();
+  return { enquiries: Number(enquiries.numDeletedRows), resumes: Number(resumes.numDeletedRows), messages: Number(messages.numDeletedRows) };
 }
 
 /**
- * Erases every enquiry, resume and message of an address, and records the erasure without the
- * address: a random salt and scrypt(address, salt), so that a later "did you erase x?" can be
- * answered for a given address while the table itself names nobody.
+ * The reference in a mail file's name: `<stamp>-<reference>-<purpose>.eml` (outbox.ts), or a
+ * temporary file of one (`….eml.tmp`, or any other suffix after `.eml.`), which holds the same message.
  */
-export async function eraseSubject(db: Db, email: string, { mailDir, clock }: { mailDir: string; clock: Clock }): Promise<ErasureCounts> {
-  const key = normalizeEmail(email);
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(key, salt, 32);
-  const { counts, references } = await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('enquiry').select(['id', 'reference']).where('email', '=', key).execute();
-    const erased = await deleteEnquiries(trx, rows.map((row) => row.id));
-    await trx
-      .insertInto('erasure_audit')
-      .values({ id: randomUUID(), erased_at: clock(), subject_salt: salt.toString('hex'), subject_hash: hash.toString('hex'), ...erased })
-      .execute();
-    return { counts: erased, references: rows.map((row) => row.reference) };
-  });
-  await removeMailFiles(mailDir, byReference(references));
-  await flushDeleted(db);
-  return counts;
+function referenceOfMailFile(name: string): string | undefined {
+  return /^[^-]*-(.+)-[a-z]+\.eml(?:\..*)?$/.exec(name)?.[1];
 }
+
+/**
+ * The mail files in `mailDir` by reference, read in one streamed pass: a directory of 100,000 files is
+ * read a few hundred names at a time, each looked at once, with the event loop free in between.
+ * Only the references `wanted` says yes to are kept.
+ */
+async function mailFilesByReference(mailDir: string, wanted: (reference: string) => boolean = () => true): Promise<Map<string, string[]>> {
+  const files = new Map<string, string[]>();
+  const dir = await opendir(mailDir, { bufferSize: 256 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!dir) return files;
+  for await (const entry of dir) {
+    const reference = referenceOfMailFile(entry.name);
+    if (reference === undefined || !wanted(reference)) continue;
+    const names = files.get(reference);
+    if (names) names.push(entry.name);
+    else files.set(reference, [entry.name]);
+  }
+  return files;
+}
+
+async function removeFiles(mailDir: string, names: string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      unlink(join(mailDir, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
+}
+
+/**
+ * Deletes enquiries batch by batch, each batch's mail files first and then its rows in one
+ * transaction (a crash between leaves rows that a second run finds, never files no row points to);
+ * `recorded` runs inside each transaction. The directory is read once beforehand and once afterwards,
+ * for the files of these references written meanwhile (the outbox worker writes a file and then
+ * records it sent; a message whose row is already gone is taken back by the worker itself).
+ */
+async function deleteInBatches(
+  db: Db,
+  where: { email: string } | { createdBefore: string },
+  mailDir: string,
+  recorded: (trx: Db, counts: ErasureCounts) => Promise<void> = async () => undefined,
+): Promise<ErasureCounts> {
+  const total: ErasureCounts = { enquiries: 0, resumes: 0, messages: 0 };
+  const erased = new Set<string>();
+  let files: Map<string, string[]> | undefined;
+  for (;;) {
+    const batch = await nextBatch(db, where);
+    if (batch.length === 0) break;
+    files ??= await mailFilesByReference(mailDir);
+    const references = batch.flatMap((victim) => (victim.reference === null ? [] : [victim.reference]));
+    await removeFiles(mailDir, references.flatMap((reference) => files?.get(reference) ?? []));
+    const counts = await db.transaction().execute(async (trx) => {
+      const deleted = await deleteEnquiries(trx, batch.map((victim) => victim.id));
+      await recorded(trx, deleted);
+      return deleted;
+    });
+    total.enquiries += counts.enquiries;
+    total.resumes += counts.resumes;
+    total.messages += counts.messages;
+    for (const reference of references) erased.add(reference);
+    await yieldToEventLoop();
+    await checkpoint(db, 'PASSIVE');
+    await yieldToEventLoop();
+  }
+  if (erased.size > 0) {
+    const late = await mailFilesByReference(mailDir, (reference) => erased.has(reference));
+    await removeFiles(mailDir, [...late.values()].flat());
+  }
+  if (total.enquiries > 0) await checkpoint(db, 'TRUNCATE');
+  return total;
+}
+
+/**
+ * SQLite keeps recent pages in the write-ahead log: fold them into the (zeroed) database. After each
+ * batch (PASSIVE), so that no checkpoint has more than one batch to copy (SQLite's own, at 1,000
+ * pages, would copy 4 MB in one go on the event loop); at the end, TRUNCATE also empties the log file,
+ * which still holds the erased rows' old pages.
+ */
+async function checkpoint(db: Db, mode: 'PASSIVE' | 'TRUNCATE'): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`PRAGMA wal_checkpoint(${sql.raw(mode)})`.execute(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Erasure
+
+export type Erasure = ErasureCounts & {
+  /** How long it took, and the longest stretch the event loop was held meanwhile (an upper bound). */
+  timing: { ms: number; eventLoopMaxMs: number };
+};
+
+/**
+ * Erases every enquiry, resume and message of an address (and their mail files, `.eml` and temporary
+ * ones), and records the erasure without the address: a random salt and scrypt(address, salt), so
+ * that a later "did you erase x?" can be answered for a given address while the table itself names
+ * nobody. The audit row is written first and its counts grow in each batch's transaction, so an
+ * erasure cut short is recorded as far as it went (and running it again finishes it).
+ */
+export async function eraseSubject(db: Db, email: string, { mailDir, clock }: { mailDir: string; clock: Clock }): Promise<Erasure> {
+  const started = performance.now();
+  // A timer every 5 ms: the longest gap between two ticks bounds the longest time anything held the
+  // event loop while the erasure ran (the tick's own 5 ms included).
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  try {
+    const key = normalizeEmail(email);
+    const salt = randomBytes(16);
+    const hash = await scryptAsync(key, salt, 32);
+    const audit = randomUUID();
+    await db
+      .insertInto('erasure_audit')
+      .values({ id: audit, erased_at: clock(), subject_salt: salt.toString('hex'), subject_hash: hash.toString('hex'), enquiries: 0, resumes: 0, messages: 0 })
+      .execute();
+    const counts = await deleteInBatches(db, { email: key }, mailDir, async (trx, deleted) => {
+      await trx
+        .updateTable('erasure_audit')
+        .set((eb) => ({
+          enquiries: eb('enquiries', '+', deleted.enquiries),
+          resumes: eb('resumes', '+', deleted.resumes),
+          messages: eb('messages', '+', deleted.messages),
+        }))
+        .where('id', '=', audit)
+        .execute();
+    });
+    return { ...counts, timing: { ms: Math.round(performance.now() - started), eventLoopMaxMs: Math.round(loop.max / 1e6) } };
+  } finally {
+    loop.disable();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention
 
 export type RetentionResult = { enquiries: number; resumes: number; messages: number; prunedBodies: number };
 
 /**
- * Deletes enquiries older than `retentionDays` (with their resumes and messages), and empties the
- * body of every message sent more than SENT_BODY_DAYS ago (the record of sending stays).
+ * Deletes enquiries older than `retentionDays` (with their resumes, messages and mail files), and
+ * empties the body of every message sent more than SENT_BODY_DAYS ago (the record of sending stays;
+ * its file goes).
  */
 export async function applyRetention(db: Db, { retentionDays, mailDir, clock }: { retentionDays: number; mailDir: string; clock: Clock }): Promise<RetentionResult> {
   const now = clock();
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
-  const result: RetentionResult = { enquiries: 0, resumes: 0, messages: 0, prunedBodies: 0 };
-  for (;;) {
-    const rows = await db.selectFrom('enquiry').select(['id', 'reference']).where('created_at', '<', cutoff).limit(500).execute();
-    if (rows.length === 0) break;
-    const counts = await db.transaction().execute((trx) => deleteEnquiries(trx, rows.map((row) => row.id)));
-    result.enquiries += counts.enquiries;
-    result.resumes += counts.resumes;
-    result.messages += counts.messages;
-    await removeMailFiles(mailDir, byReference(rows.map((row) => row.reference)));
-  }
+  const deleted = await deleteInBatches(db, { createdBefore: cutoff }, mailDir);
+  const result: RetentionResult = { ...deleted, prunedBodies: 0 };
 
+  // Every message is looked at, PRUNE_WINDOW at a time in the order of their ids (a window reads no
+  // body), so each step is bounded whatever the table holds; the bodies due go in DELETE_BATCH slices.
   const sentBefore = now - SENT_BODY_DAYS * DAY_MS;
-  const stale = await db.selectFrom('outbox_message').select(['id', 'content']).where('status', '=', 'sent').where('sent_at', '<', sentBefore).where('content', 'is not', null).execute();
-  const files = new Set(stale.map((row) => (JSON.parse(row.content ?? '{}') as { fileName?: string }).fileName).filter(Boolean));
-  for (let start = 0; start < stale.length; start += 500) {
-    const slice = stale.slice(start, start + 500).map((row) => row.id);
-    const pruned = await db.updateTable('outbox_message').set({ content: null }).where('id', 'in', slice).executeTakeFirst();
-    result.prunedBodies += Number(pruned.numUpdatedRows);
+  let after: string | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('outbox_message')
+      .select(['id', 'status', 'sent_at', sql<number | string | null>`octet_length(content)`.as('bytes')])
+      .orderBy('id')
+      .limit(PRUNE_WINDOW);
+    if (after !== undefined) query = query.where('id', '>', after);
+    const window = await query.execute();
+    after = window.at(-1)?.id;
+    if (after === undefined) break;
+    const due = window.filter((row) => row.status === 'sent' && row.sent_at !== null && Number(row.sent_at) < sentBefore && row.bytes !== null);
+    for (const slice of slices(due, batchLimits(db))) {
+      const ids = slice.map((row) => row.id);
+      const bodies = await db.selectFrom('outbox_message').select('content').where('id', 'in', ids).execute();
+      // The file of each message by its exact name (and a temporary one left beside it).
+      const names = bodies.flatMap((row) => {
+        const { fileName } = JSON.parse(row.content ?? '{}') as { fileName?: string };
+        return fileName ? [fileName, `${fileName}.tmp`] : [];
+      });
+      await removeFiles(mailDir, names);
+      const pruned = await db.updateTable('outbox_message').set({ content: null }).where('id', 'in', ids).where('content', 'is not', null).executeTakeFirst();
+      result.prunedBodies += Number(pruned.numUpdatedRows);
+      await yieldToEventLoop();
+      await checkpoint(db, 'PASSIVE');
+    }
+    await yieldToEventLoop();
   }
-  await removeMailFiles(mailDir, (name) => files.has(name));
-  if (result.enquiries > 0 || result.prunedBodies > 0) await flushDeleted(db);
+  if (result.prunedBodies > 0) await checkpoint(db, 'TRUNCATE');
   return result;
 }
 

@@ -78,6 +78,15 @@ function referenceTaken(error: unknown): boolean {
 
 type Inserted = { id: string; createdAt: string; reference: string };
 
+/**
+ * The form of an address that is stored and looked up (access and erasure requests): one function for
+ * both, so that an address typed in decomposed Unicode, or in other letter case, finds the enquiries
+ * stored under it.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().normalize('NFC').toLowerCase();
+}
+
 /** One enquiry's rows, with a fresh reference (drawn again when an insert finds it taken). */
 function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   const createdAt = new Date(ms).toISOString();
@@ -91,7 +100,7 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
       created_at: createdAt,
       payload: JSON.stringify(enquiry.payload),
       reference,
-      email: typeof enquiry.payload.email === 'string' ? enquiry.payload.email.trim().toLowerCase() : null,
+      email: typeof enquiry.payload.email === 'string' ? normalizeEmail(enquiry.payload.email) : null,
       spam: enquiry.spam ? 1 : 0,
       idempotency_key: enquiry.idempotency?.key ?? null,
       request_hash: enquiry.idempotency?.hash ?? null,
@@ -263,6 +272,13 @@ export async function* eachEnquiry(db: Db, filter: EnquiryFilter, batchSize = 50
 export async function getEnquiry(db: Db, id: string): Promise<StoredEnquiry | undefined> {
   const row = await selectEnquiries(db, { status: 'all' }).select(COLUMNS).where('enquiry.id', '=', id).executeTakeFirst();
   return row && toStored(row);
+}
+
+/** Enquiries by id (a bounded batch: one statement's parameters), oldest first, in one query. */
+export async function getEnquiries(db: Db, ids: string[]): Promise<StoredEnquiry[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectEnquiries(db, { status: 'all' }).select(COLUMNS).where('enquiry.id', 'in', ids).orderBy('enquiry.created_at').orderBy('enquiry.id').execute();
+  return rows.map(toStored);
 }
 
 export async function getResume(db: Db, id: string): Promise<Buffer | undefined> {

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
 import { listMessages, markGenuine, retryMessage } from '../outbox';
-import { eraseSubject, findSubject } from '../privacy';
+import { decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE } from '../privacy';
 import type { StaffAudit } from './staff';
 
 export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit };
@@ -40,28 +40,40 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
     return { id, spam: false, released };
   });
 
-  // The address is in the query string: the request log shows the path alone.
+  // An access request sends the address in the body, never in the URL, where proxies and this
+  // server's request log would keep it. A caller still using the old query form is told so, and its
+  // request is logged without the query.
   const withoutQuery = { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/\?.*$/, '?[redacted]') }) };
-  app.get('/subjects', { logSerializers: withoutQuery }, async (request) => {
-    const email = readEmail((request.query as { email?: unknown }).email);
-    const { enquiries, messages } = await findSubject(db, email);
-    audit(request, 'subject access', { rows: enquiries.length, messages: messages.length });
+  app.get('/subjects', { logSerializers: withoutQuery }, async (_request, reply) => {
+    reply.header('allow', 'POST');
+    throw httpError(405, 'email: send the address in a JSON body, POST {"email": "asha@example.com"}, not in the URL');
+  });
+
+  app.post('/subjects', async (request) => {
+    const body = readBody(request.body, ['email', 'cursor', 'limit']);
+    const email = readEmail(body.email);
+    const after = body.cursor === undefined ? undefined : decodeCursor(typeof body.cursor === 'string' ? body.cursor : '');
+    if (body.cursor !== undefined && !after) throw httpError(400, 'cursor: give the "next" of the previous page as it was answered');
+    const limit = body.limit ?? SUBJECT_PAGE.default;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > SUBJECT_PAGE.max) throw httpError(400, `limit: must be a whole number from 1 to ${SUBJECT_PAGE.max}`);
+    const page = await findSubject(db, email, { after, limit });
+    audit(request, 'subject access', { rows: page.enquiries.length, messages: page.messages.length, more: page.next !== null });
     return {
-      email: email.trim().toLowerCase(),
-      enquiries: enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({
+      email: page.email,
+      enquiries: page.enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({
         ...enquiry,
         resume: bytes === null ? null : { bytes, url: `${app.prefix}/enquiries/${enquiry.id}/resume` },
       })),
-      messages,
+      messages: page.messages,
+      next: page.next,
     };
   });
 
   app.post('/erasure', async (request) => {
-    const body = request.body as { email?: unknown } | undefined;
-    const email = readEmail(body?.email);
-    const counts = await eraseSubject(db, email, { mailDir: outbox.mailDir, clock: outbox.clock });
+    const email = readEmail(readBody(request.body, ['email']).email);
+    const { timing, ...counts } = await eraseSubject(db, email, { mailDir: outbox.mailDir, clock: outbox.clock });
     // Counts only: the address itself is never logged.
-    audit(request, 'erasure', { ...counts });
+    audit(request, 'erasure', { ...counts, ...timing });
     return counts;
   });
 }
@@ -72,7 +84,15 @@ function uuidParam(request: FastifyRequest): string {
   return id;
 }
 
+/** A JSON object with no keys but `allowed`. */
+function readBody(body: unknown, allowed: string[]): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw httpError(400, 'body: send a JSON object, e.g. {"email": "asha@example.com"}');
+  const unknown = Object.keys(body).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) throw httpError(400, `${unknown}: unknown key; send ${allowed.join(', ')}`);
+  return body as Record<string, unknown>;
+}
+
 function readEmail(value: unknown): string {
-  if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(value.trim())) throw httpError(400, 'email: give the address, e.g. email=asha@example.com');
+  if (typeof value !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(value.trim())) throw httpError(400, 'email: give the address, e.g. {"email": "asha@example.com"}');
   return value;
 }

@@ -9,7 +9,8 @@ import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
 import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
-import { clientKey, type Counter } from '../throttle';
+import { clientKey } from '../network';
+import type { Counter } from '../throttle';
 import { staffMailRoutes } from './staff-mail';
 
 export type StaffRoutesOptions = {
