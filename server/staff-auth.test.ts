@@ -163,6 +163,15 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
 
     // The link works once.
     expect((await browser().request(link)).status).toBe(410);
+    // Signed in, a stale step of the sign-in leads home; an unknown page is the inbox's own 404.
+    expect((await person.browser.request('/staff/sign-in/code')).headers.get('location')).toBe('/staff/');
+    const missing = await person.browser.request('/staff/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await missing.text()).toContain('Page not found');
+    // No log line holds the set-up token or the password.
+    expect(server.logs()).not.toContain(link.split('/').at(-1));
+    expect(server.logs()).not.toContain(PASSWORD);
     const stored = await db.selectFrom('staff_account').select(['password_hash', 'setup_token_hash']).where('email', '=', 'asha@example.com').executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.setup_token_hash).toBeNull();

@@ -129,6 +129,8 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     const access = request.routeOptions.config.staffAccess ?? 'full';
     if (access === 'public') return;
     const wanted = access === 'admin' ? 'full' : access;
+    // Someone signed in who follows an old link into a sign-in or set-up step is simply home.
+    if (session?.stage === 'full' && wanted !== 'full') return reply.redirect('/staff/', 303);
     if (session?.stage !== wanted) return reply.redirect(request.cookies[SESSION] ? '/staff/sign-in?m=session-ended' : '/staff/sign-in', 303);
     if (access === 'admin' && session.account.role !== 'admin') {
       return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'Only administrators can see this page.', viewerOf(request)));
@@ -141,6 +143,9 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     const text = status >= 500 ? 'Something went wrong on our side. Try again in a moment.' : 'The request could not be understood. Go back and try again.';
     return reply.code(status).type('text/html').send(pages.problemPage(status >= 500 ? 'Something went wrong' : 'Not understood', text));
   });
+
+  // Unknown pages under /staff/ get this scope's headers and a page of its own, not the public site's 404.
+  app.setNotFoundHandler((request, reply) => html(reply, pages.problemPage('Page not found', 'There is no page at this address.', state.has(request) ? viewerOf(request) : undefined), 404));
 
   const viewerOf = (request: FastifyRequest): pages.Viewer => {
     const { session, csrf } = stateOf(request);
