@@ -293,6 +293,12 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
       expect(again.location).toBe('/staff/?m=recovery-used');
       expect(await signedIn(Object.assign(new Browser(sixMinutes, again.browser.address), { cookies: new Map(again.browser.cookies) }))).toBe(false);
       expect(await signedIn(again.browser)).toBe(false);
+
+      // A sign-in clears out every session that has run out, presented again or not (here: all, eight days on).
+      const later = await signIn(person, person.codes[1], new Browser(eightDays, b.address));
+      expect(later.location).toBe('/staff/?m=recovery-used');
+      const rows = await db.selectFrom('staff_session').select(['created_at']).execute();
+      expect(rows.map((row) => Number(row.created_at) > Date.now() + 7 * 24 * 3_600_000)).toEqual([true]);
     } finally {
       await Promise.all([fourMinutes.stop(), sixMinutes.stop(), eightDays.stop()]);
     }

@@ -204,10 +204,18 @@ const PARTIAL_SESSION_MS = 15 * 60_000;
 
 export type Session = { idHash: string; stage: SessionStage; createdAt: number; account: Account; recoveryCodes: string[] | undefined };
 
-/** A new session; returns the cookie's value (only its SHA-256 is stored). */
-export async function openSession(db: Db, clock: Clock, accountId: string, stage: SessionStage): Promise<string> {
+/**
+ * A new session; returns the cookie's value (only its SHA-256 is stored). Sessions that have run out
+ * and were never presented again go at the same time, so the table holds live sessions only.
+ */
+export async function openSession(db: Db, clock: Clock, limits: SessionLimits, accountId: string, stage: SessionStage): Promise<string> {
   const id = newSecret();
-  await db.insertInto('staff_session').values({ id_hash: sha256(id), account_id: accountId, stage, created_at: clock(), last_seen_at: clock() }).execute();
+  const now = clock();
+  await db
+    .deleteFrom('staff_session')
+    .where((eb) => eb.or([eb('created_at', '<=', now - Math.max(limits.maxMs, PARTIAL_SESSION_MS)), eb('last_seen_at', '<=', now - Math.max(limits.idleMs, PARTIAL_SESSION_MS))]))
+    .execute();
+  await db.insertInto('staff_session').values({ id_hash: sha256(id), account_id: accountId, stage, created_at: now, last_seen_at: now }).execute();
   return id;
 }
 

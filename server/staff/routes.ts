@@ -156,7 +156,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     // A new id whenever the session changes hands or stage: an id planted before sign-in is worth nothing after.
     const old = stateOf(request).session;
     if (old) await endSession(db, old.idHash);
-    const id = await openSession(db, clock, accountId, stage);
+    const id = await openSession(db, clock, limits, accountId, stage);
     reply.setCookie(SESSION, id, cookieOptions);
     return id;
   };
