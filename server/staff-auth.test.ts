@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { Secret, TOTP } from 'otpauth';
@@ -355,6 +356,29 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
     expect(disabled.html).toContain('Email or password is wrong');
     expect(cli('list').stdout).toMatch(new RegExp(`^${person.email}\\t.*\\tdisabled\\t0 open sessions$`, 'm'));
     expect(cli('disable', '--email', 'nobody@example.com').code).toBe(2);
+  });
+
+  test('beside the static site, /staff/ pages and their 404 are the inbox\'s own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staff-site-'));
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(join(dir, 'out', '404.html'), '<!doctype html><title>Lost signal</title>');
+    writeFileSync(join(dir, 'out', '_headers'), ['/', "  Content-Security-Policy: default-src 'self'", '', '/404.html', "  Content-Security-Policy: default-src 'self'", ''].join('\n'));
+    const withSite = await startServer({ ...env(), OUT_DIR: join(dir, 'out') });
+    try {
+      const b = new Browser(withSite);
+      const signInPage = await b.page('/staff/sign-in');
+      expect(signInPage.response.status).toBe(200);
+      expect(signInPage.response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'self'/);
+      const missing = await b.request('/staff/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await missing.text()).toContain('Page not found');
+      expect(await (await b.request('/no-such-page')).text()).toContain('Lost signal');
+    } finally {
+      await withSite.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a set-up link expires after 24 hours', async () => {

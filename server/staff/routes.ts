@@ -144,8 +144,9 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     return reply.code(status).type('text/html').send(pages.problemPage(status >= 500 ? 'Something went wrong' : 'Not understood', text));
   });
 
-  // Unknown pages under /staff/ get this scope's headers and a page of its own, not the public site's 404.
-  app.setNotFoundHandler((request, reply) => html(reply, pages.problemPage('Page not found', 'There is no page at this address.', state.has(request) ? viewerOf(request) : undefined), 404));
+  // Unknown pages under /staff/ get this scope's headers and a page of its own: a route rather than a
+  // not-found handler, because the static site's catch-all route would otherwise answer them.
+  app.all('/*', { config: { staffAccess: 'public' } }, async (request, reply) => html(reply, pages.problemPage('Page not found', 'There is no page at this address.', viewerOf(request)), 404));
 
   const viewerOf = (request: FastifyRequest): pages.Viewer => {
     const { session, csrf } = stateOf(request);
