@@ -358,13 +358,13 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
     expect(cli('disable', '--email', 'nobody@example.com').code).toBe(2);
   });
 
-  test('beside the static site, /staff/ pages and their 404 are the inbox\'s own', async () => {
+  test('beside the static site, /staff/ pages and their 404 are the inbox\'s own; behind https the cookies are __Host- and Secure', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'staff-site-'));
     mkdirSync(join(dir, 'out'));
     writeFileSync(join(dir, 'out', 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(dir, 'out', '404.html'), '<!doctype html><title>Lost signal</title>');
     writeFileSync(join(dir, 'out', '_headers'), ['/', "  Content-Security-Policy: default-src 'self'", '', '/404.html', "  Content-Security-Policy: default-src 'self'", ''].join('\n'));
-    const withSite = await startServer({ ...env(), OUT_DIR: join(dir, 'out') });
+    const withSite = await startServer({ ...env(), OUT_DIR: join(dir, 'out'), STAFF_URL: 'https://intake.example.com' });
     try {
       const b = new Browser(withSite);
       const signInPage = await b.page('/staff/sign-in');
@@ -375,6 +375,11 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
       expect(missing.headers.get('x-robots-tag')).toBe('noindex');
       expect(await missing.text()).toContain('Page not found');
       expect(await (await b.request('/no-such-page')).text()).toContain('Lost signal');
+      expect(signInPage.response.headers.getSetCookie().join('\n')).toMatch(/^__Host-staff_csrf=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      // STAFF_URL's origin passes the Origin check (a proxy in front may change the Host the server sees).
+      const posted = await b.submit('/staff/sign-in', '/staff/sign-in', { email: 'nobody@example.com', password: 'not the password at all' }, { origin: 'https://intake.example.com' });
+      expect(posted.status).toBe(400);
+      expect(posted.html).toContain('Email or password is wrong');
     } finally {
       await withSite.stop();
       rmSync(dir, { recursive: true, force: true });
