@@ -279,7 +279,7 @@ test.describe('resume upload (work abroad)', { tag: '@one-width' }, () => {
     const resume = control(form, fieldNamed(c.kind, 'resume'));
     await expect(resume).toHaveAttribute('aria-invalid', 'true');
     await expect(form.locator(`#${c.formId}-resume-error`)).toHaveText(RESUME_REFUSALS.activeContent.visitor);
-    await expect(form.getByRole('alert').first()).toContainText('Your enquiry was not sent.');
+    await expect(form.getByRole('alert').filter({ hasText: 'Your enquiry was not sent.' })).toContainText('Please change the field marked below.');
     // Everything else is kept.
     await expect(control(form, fieldNamed(c.kind, 'fullName'))).toHaveValue('Asha Patel');
   });

@@ -10,6 +10,7 @@ import { registerNativeForms } from './native';
 import { registerOutbox } from './mail/register';
 import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
+import { staffInbox } from './staff/routes';
 import { registerStatic } from './static';
 import { networkOf } from './network';
 import { memoryCounter, redisCounter } from './throttle';
@@ -154,6 +155,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     },
     { prefix: apiPrefix },
   );
+
+  // The staff inbox's pages (signed in with accounts; the token routes above stay for scripts).
+  await app.register(staffInbox, { prefix: '/staff', config, db, redis });
 
   const site = await registerStatic(app, config.staticDir, config.basePath);
   app.setNotFoundHandler((request, reply) => {

@@ -86,7 +86,31 @@ export type Config = {
   retentionDays: number;
   /** Added to the clock of the outbox and the retention (tests only: a day or a year later without waiting). */
   clockOffsetMs: number;
+  /** The staff inbox's public origin: set-up links point here, and a form post from it passes the Origin check. */
+  staffUrl: string;
+  /** A staff session unused this long ends. */
+  staffSessionIdleMinutes: number;
+  /** A staff session ends this long after sign-in, however busy. */
+  staffSessionMaxDays: number;
 };
+
+/**
+ * STAFF_URL: an origin. https everywhere but on this machine, where browsers keep no Secure cookie over
+ * http (the session cookie then drops its __Host- prefix and Secure flag; README, "Staff inbox").
+ */
+export function parseStaffUrl(value: string | undefined): string {
+  const entry = text(value, 'http://localhost:3000');
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new ConfigError(`STAFF_URL: "${entry}" is not a URL; write the inbox's origin, e.g. STAFF_URL=https://intake.example.com`);
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') throw new ConfigError(`STAFF_URL: "${entry}" is not an origin (no path, query or user); write e.g. STAFF_URL=https://intake.example.com`);
+  if (url.protocol === 'https:') return url.origin;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname.replace(/^\[(.*)\]$/, '$1'))) return url.origin;
+  throw new ConfigError(`STAFF_URL: "${entry}" must be https:// (http:// only for localhost or 127.0.0.1): staff passwords and session cookies must not cross a network in plain text`);
+}
 
 /** A configuration a server must not start with; main prints the message. */
 export class ConfigError extends Error {
@@ -342,5 +366,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(text(env.MAIL_DIR, 'data/mail')),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
     clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),
+    staffUrl: parseStaffUrl(env.STAFF_URL),
+    staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30),
+    staffSessionMaxDays: integer('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, 7, 1, 365),
   };
 }

@@ -36,8 +36,12 @@ type Millis = ColumnType<number | string, number, number>;
 
 export interface OutboxMessageTable {
   id: string;
-  enquiry_id: string;
-  purpose: 'staff' | 'ack';
+  /**
+   * Null only for a staff invitation (purpose 'invite', 0010), which no enquiry-side code reads: the
+   * staff message list joins enquiry, and an invitation attaches no resume.
+   */
+  enquiry_id: ColumnType<string, string | null, never>;
+  purpose: 'staff' | 'ack' | 'invite';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
@@ -77,6 +81,48 @@ export interface MailAlertTable {
   last_sent_at: Millis;
 }
 
+export type StaffRole = 'admin' | 'staff';
+
+export interface StaffAccountTable {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: ColumnType<number, number | undefined, number>;
+  created_at: Millis;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  setup_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  setup_expires_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface StaffRecoveryCodeTable {
+  account_id: string;
+  code_hash: string;
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export type SessionStage = 'password' | 'enrol' | 'full';
+
+export interface StaffSessionTable {
+  id_hash: string;
+  account_id: string;
+  stage: SessionStage;
+  created_at: Millis;
+  last_seen_at: Millis;
+  recovery_codes: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface StaffAuditTable {
+  id: string;
+  account_id: string | null;
+  action: string;
+  at: Millis;
+  network: string;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
@@ -85,6 +131,10 @@ export interface Database {
   acknowledgement_sent: AcknowledgementSentTable;
   server_secret: ServerSecretTable;
   mail_alert: MailAlertTable;
+  staff_account: StaffAccountTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_session: StaffSessionTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,7 +72,7 @@ const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
   'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
-  'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
+  'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -84,6 +84,13 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
     if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
     await sleep(50);
   }
+}
+
+/** Runs the compiled staff command line (npm run staff) with a test database's environment. */
+export function runStaffCli(env: Record<string, string>, args: string[]): { code: number; stdout: string; stderr: string } {
+  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+  const result = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'staff-cli.js'), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, encoding: 'utf8' });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** A port nothing listens on right now, chosen by the system. */

@@ -4,6 +4,7 @@ import * as idempotencyKey from './0002-idempotency-key';
 import * as outbox from './0003-outbox';
 import * as acknowledgementBudget from './0004-acknowledgement-budget';
 import * as subjectIndex from './0005-subject-index';
+import * as staffAccounts from './0010-staff-accounts';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-outbox': outbox,
   '0004-acknowledgement-budget': acknowledgementBudget,
   '0005-subject-index': subjectIndex,
+  '0010-staff-accounts': staffAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,215 @@
+import type { Account } from './accounts';
+
+/*
+ * The inbox's pages: plain server-rendered HTML, one task a page, forms that post and are answered with
+ * a redirect (or the same form with the errors beside their fields). No script anywhere.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** Markup already escaped, so that pages compose without escaping twice. */
+export type Html = { html: string };
+const raw = (html: string): Html => ({ html });
+export function h(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[] | undefined | false>): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    if (Array.isArray(value)) out += value.map((v) => v.html).join('');
+    else if (typeof value === 'object') out += value.html;
+    else if (value !== undefined && value !== false) out += escapeHtml(String(value));
+    out += strings[i + 1] ?? '';
+  });
+  return raw(out);
+}
+
+export type Viewer = { account: Account; csrf: string } | undefined;
+
+function layout(title: string, viewer: Viewer, body: Html): string {
+  const nav = viewer
+    ? h`<a href="/staff/">Inbox</a>${viewer.account.role === 'admin' ? h`<a href="/staff/people">People</a>` : undefined}
+        <form method="post" action="/staff/sign-out">${csrfField(viewer.csrf)}<button type="submit" class="secondary">Sign out</button></form>`
+    : h`<span>Staff inbox</span>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Staff inbox</title>
+<link rel="stylesheet" href="/staff/staff.css">
+</head>
+<body>
+<header><nav aria-label="Staff">${nav.html}</nav></header>
+<main id="main">
+${body.html}
+</main>
+</body>
+</html>
+`;
+}
+
+const csrfField = (csrf: string) => h`<input type="hidden" name="csrf" value="${csrf}">`;
+
+type FieldOptions = { name: string; label: string; type?: string; autocomplete?: string; value?: string; error?: string; hint?: string; inputmode?: string; required?: boolean };
+
+function field({ name, label, type = 'text', autocomplete, value, error, hint, inputmode, required = true }: FieldOptions): Html {
+  const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return h`<div class="field">
+  <label for="${name}">${label}</label>
+  ${hint ? h`<span class="hint" id="${name}-hint">${hint}</span>` : undefined}
+  <input id="${name}" name="${name}" type="${type}"${autocomplete ? h` autocomplete="${autocomplete}"` : undefined}${inputmode ? h` inputmode="${inputmode}"` : undefined}${value !== undefined ? h` value="${value}"` : undefined}${required ? raw(' required') : undefined}${described ? h` aria-describedby="${described}"` : undefined}${error ? raw(' aria-invalid="true"') : undefined}>
+  ${error ? h`<p class="error" id="${name}-error">${error}</p>` : undefined}
+</div>`;
+}
+
+const notice = (message: string | undefined, problem = false) => (message ? h`<p class="notice${problem ? ' problem' : ''}" role="${problem ? 'alert' : 'status'}">${message}</p>` : undefined);
+
+/** Messages after an action, named in the redirect's query (?m=...), so a reload shows the same page. */
+export const MESSAGES = {
+  'signed-out': 'Signed out.',
+  'signed-out-everywhere': 'Signed out on every device.',
+  'session-ended': 'Your session has ended. Sign in again.',
+  'setup-done': 'Your account is ready.',
+  invited: 'Invitation sent.',
+  'recovery-used': 'Signed in with a recovery code. It cannot be used again.',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+export const messageFor = (key: unknown): string | undefined => (typeof key === 'string' && key in MESSAGES ? MESSAGES[key as MessageKey] : undefined);
+
+export function signInPage(p: { csrf: string; email?: string; error?: string; message?: string }): string {
+  return layout(
+    'Sign in',
+    undefined,
+    h`<h1>Sign in</h1>
+${notice(p.message)}${notice(p.error, true)}
+<form method="post" action="/staff/sign-in" novalidate>
+  ${csrfField(p.csrf)}
+  ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'username', value: p.email })}
+  ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+  <button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+export function codePage(p: { csrf: string; error?: string }): string {
+  return layout(
+    'Enter your code',
+    undefined,
+    h`<h1>Enter your code</h1>
+<form method="post" action="/staff/sign-in/code" novalidate>
+  ${csrfField(p.csrf)}
+  ${field({ name: 'code', label: 'Code from your authenticator app, or a recovery code', autocomplete: 'one-time-code', hint: 'Six digits, or a recovery code such as abcde-23456. A recovery code works once.', error: p.error })}
+  <button type="submit">Sign in</button>
+</form>
+<p><a href="/staff/sign-in">Start again</a></p>`,
+  );
+}
+
+export function setupPasswordPage(p: { csrf: string; token: string; name: string; errors: { password?: string; confirm?: string } }): string {
+  return layout(
+    'Choose a password',
+    undefined,
+    h`<h1>Welcome, ${p.name}: choose a password</h1>
+<p>Then you will set up an authenticator app: a second step at every sign-in.</p>
+<form method="post" action="/staff/setup/${p.token}" novalidate>
+  ${csrfField(p.csrf)}
+  ${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: 'At least 12 characters. Not a common password. A phrase of a few words is easy to type and hard to guess.', error: p.errors.password })}
+  ${field({ name: 'confirm', label: 'The same password again', type: 'password', autocomplete: 'new-password', error: p.errors.confirm })}
+  <button type="submit">Save the password</button>
+</form>`,
+  );
+}
+
+export function setupInvalidPage(): string {
+  return layout(
+    'Link not valid',
+    undefined,
+    h`<h1>This set-up link does not work</h1>
+<p>It has been used already, or it is more than 24 hours old. Ask an administrator for a new one.</p>
+<p><a href="/staff/sign-in">Sign in</a></p>`,
+  );
+}
+
+export function enrolPage(p: { csrf: string; qr: string; secret: string; error?: string }): string {
+  return layout(
+    'Set up your authenticator',
+    undefined,
+    h`<h1>Set up your authenticator app</h1>
+<ol>
+  <li>Open an authenticator app on your phone and add an account.</li>
+  <li>Scan this code, or type the key below.</li>
+  <li>Enter the six-digit code the app shows.</li>
+</ol>
+<p><img src="${p.qr}" width="240" height="240" alt="QR code to add this account to an authenticator app; the same key is written below"></p>
+<p>Key: <span class="secret">${p.secret}</span></p>
+<form method="post" action="/staff/setup/totp" novalidate>
+  ${csrfField(p.csrf)}
+  ${field({ name: 'code', label: 'Six-digit code', autocomplete: 'one-time-code', inputmode: 'numeric', error: p.error })}
+  <button type="submit">Confirm</button>
+</form>`,
+  );
+}
+
+export function recoveryCodesPage(p: { codes: string[] }): string {
+  return layout(
+    'Your recovery codes',
+    undefined,
+    h`<h1>Your recovery codes</h1>
+<p class="notice">Keep these somewhere safe, away from your phone. Each one signs you in once, instead of a code from the app. They are shown only this once.</p>
+<ol class="codes">${p.codes.map((code) => h`<li>${code}</li>`)}</ol>
+<p><a href="/staff/?m=setup-done">I have saved them: continue</a></p>`,
+  );
+}
+
+export function homePage(p: { viewer: NonNullable<Viewer>; message?: string }): string {
+  const { account, csrf } = p.viewer;
+  return layout(
+    'Inbox',
+    p.viewer,
+    h`${notice(p.message)}<h1>Staff inbox</h1>
+<p>Signed in as ${account.name} (${account.role}).</p>
+<p>The enquiry list comes here next.</p>
+<div class="actions">
+  <form method="post" action="/staff/sign-out">${csrfField(csrf)}<button type="submit">Sign out</button></form>
+  <form method="post" action="/staff/sign-out-everywhere">${csrfField(csrf)}<button type="submit" class="secondary">Sign out everywhere</button></form>
+</div>`,
+  );
+}
+
+export type InviteValues = { name: string; email: string; role: string };
+export type InviteErrors = Partial<Record<keyof InviteValues, string>>;
+
+export function peoplePage(p: { viewer: NonNullable<Viewer>; people: Array<Account & { sessions: number }>; values?: InviteValues; errors?: InviteErrors; message?: string }): string {
+  const values = p.values ?? { name: '', email: '', role: 'staff' };
+  const errors = p.errors ?? {};
+  const status = (person: Account) => (person.disabled ? 'Disabled' : person.hasTotp ? 'Active' : 'Invited');
+  return layout(
+    'People',
+    p.viewer,
+    h`${notice(p.message)}<h1>People</h1>
+<div class="table-wrap"><table>
+  <caption class="hint">Everyone with a staff account, and their open sessions</caption>
+  <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Open sessions</th></tr></thead>
+  <tbody>${p.people.map((person) => h`<tr><td>${person.name}</td><td>${person.email}</td><td>${person.role}</td><td>${status(person)}</td><td>${person.sessions}</td></tr>`)}</tbody>
+</table></div>
+<h2 id="invite">Invite someone</h2>
+<form method="post" action="/staff/people" novalidate aria-labelledby="invite">
+  ${csrfField(p.viewer.csrf)}
+  ${field({ name: 'name', label: 'Name', autocomplete: 'off', value: values.name, error: errors.name })}
+  ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'off', value: values.email, error: errors.email })}
+  <div class="field">
+    <label for="role">Role</label>
+    <select id="role" name="role"${errors.role ? h` aria-invalid="true" aria-describedby="role-error"` : undefined}>
+      <option value="staff"${values.role !== 'admin' ? raw(' selected') : undefined}>Staff</option>
+      <option value="admin"${values.role === 'admin' ? raw(' selected') : undefined}>Admin (can invite people)</option>
+    </select>
+    ${errors.role ? h`<p class="error" id="role-error">${errors.role}</p>` : undefined}
+  </div>
+  <button type="submit">Send the invitation</button>
+</form>`,
+  );
+}
+
+export function problemPage(title: string, text: string, viewer?: Viewer): string {
+  return layout(title, viewer, h`<h1>${title}</h1><p>${text}</p><p><a href="/staff/">Back to the inbox</a></p>`);
+}

@@ -1,0 +1,378 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { site } from '@/content/site';
+import type { Config } from '../config';
+import type { Db, StaffRole } from '../db';
+import { loggableError } from '../loggable-error';
+import { domainOf, wakeOutbox } from '../outbox';
+import { clientKey } from '../network';
+import { normalizeEmail } from '../store';
+import { memoryCounter, redisCounter, type Counter } from '../throttle';
+import {
+  AccountExists,
+  accountForSetup,
+  addAccount,
+  audit,
+  completeSetupPassword,
+  endAllSessions,
+  endSession,
+  findAccount,
+  hashPassword,
+  isEmail,
+  listAccounts,
+  newRecoveryCodes,
+  openSession,
+  passwordProblem,
+  readSession,
+  setupLink,
+  sha256,
+  useRecoveryCode,
+  verifyPassword,
+  type Clock,
+  type Session,
+} from './accounts';
+import * as pages from './pages';
+import { STAFF_CSS } from './style';
+import { beginTotp, checkTotp, confirmTotp, totpEnrolment } from './totp';
+
+/** Who may reach a route: anyone, half-way through a sign-in or a set-up, signed in, or an admin. */
+type Access = 'public' | 'password' | 'enrol' | 'full' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    staffAccess?: Access;
+  }
+}
+
+export type StaffInboxOptions = { config: Config; db: Db; redis: Redis | undefined };
+
+/** Failed sign-ins (password or code) allowed per account, and per client address, in a window. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const MAX_FAILURES_PER_ADDRESS = 30;
+
+const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const WRONG = 'Email or password is wrong';
+
+type Form = Record<string, string | string[] | undefined>;
+const fieldOf = (body: unknown, name: string): string => {
+  const value = (body as Form | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+type RequestState = { session: Session | undefined; sessionCookie: string | undefined; csrf: string };
+
+/**
+ * The staff inbox under /staff/: server-rendered pages for signing in (password, then a TOTP or
+ * recovery code), setting an account up from its one-time link, and, for admins, the people page.
+ * Access is decided in one hook from each route's `staffAccess`; every POST passes the Origin check
+ * and the session's (or, before sign-in, the visitor's) CSRF token first.
+ */
+export async function staffInbox(app: FastifyInstance, { config, db, redis }: StaffInboxOptions): Promise<void> {
+  const clock: Clock = () => Date.now() + config.clockOffsetMs;
+  const limits = { idleMs: config.staffSessionIdleMinutes * 60_000, maxMs: config.staffSessionMaxDays * 24 * 3_600_000 };
+  // Browsers keep neither a Secure cookie nor a __Host- one over http://localhost (README, "Staff inbox").
+  const secure = config.staffUrl.startsWith('https:');
+  const SESSION = secure ? '__Host-staff_session' : 'staff_session';
+  const PRE_SESSION = secure ? '__Host-staff_csrf' : 'staff_csrf';
+  const cookieOptions = { path: '/', httpOnly: true, secure, sameSite: 'strict' as const };
+  const failures: Counter = redis ? redisCounter(redis, 'staff-sign-in-', SIGN_IN_WINDOW_MS) : memoryCounter(SIGN_IN_WINDOW_MS);
+  // Unknown addresses are checked against this, so they take as long to refuse as a wrong password.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+  const state = new WeakMap<FastifyRequest, RequestState>();
+  const stateOf = (request: FastifyRequest): RequestState => {
+    const found = state.get(request);
+    if (!found) throw new Error('staff request state missing');
+    return found;
+  };
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('content-security-policy', CSP);
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    const sessionCookie = request.cookies[SESSION] || undefined;
+    const session = sessionCookie ? await readSession(db, clock, limits, sessionCookie) : undefined;
+    if (sessionCookie && !session) reply.clearCookie(SESSION, cookieOptions);
+    // The synchronizer token: derived from the session id once there is one (a new one at every sign-in),
+    // before that from a random cookie of this browser's own.
+    let key = session ? sessionCookie : request.cookies[PRE_SESSION];
+    if (!key) {
+      key = randomBytes(32).toString('base64url');
+      reply.setCookie(PRE_SESSION, key, cookieOptions);
+    }
+    state.set(request, { session, sessionCookie: session ? sessionCookie : undefined, csrf: createHmac('sha256', key).update('staff-csrf').digest('base64url') });
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const { session, csrf } = stateOf(request);
+    if (request.method === 'POST') {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== config.staffUrl && originHost(origin) !== request.headers.host) {
+        request.log.warn({ staff: 'csrf', why: 'foreign origin' }, 'staff post refused');
+        return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'This form was sent from another site. Go back to the inbox and try again.'));
+      }
+      const given = Buffer.from(fieldOf(request.body, 'csrf'));
+      const expected = Buffer.from(csrf);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        request.log.warn({ staff: 'csrf', why: given.length === 0 ? 'no token' : 'wrong token' }, 'staff post refused');
+        return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'This form has expired or did not come from this page. Go back, reload the page and try again.'));
+      }
+    }
+    const access = request.routeOptions.config.staffAccess ?? 'full';
+    if (access === 'public') return;
+    const wanted = access === 'admin' ? 'full' : access;
+    // Someone signed in who follows an old link into a sign-in or set-up step is simply home.
+    if (session?.stage === 'full' && wanted !== 'full') return reply.redirect('/staff/', 303);
+    if (session?.stage !== wanted) return reply.redirect(request.cookies[SESSION] ? '/staff/sign-in?m=session-ended' : '/staff/sign-in', 303);
+    if (access === 'admin' && session.account.role !== 'admin') {
+      return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'Only administrators can see this page.', viewerOf(request)));
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'staff request failed');
+    const text = status >= 500 ? 'Something went wrong on our side. Try again in a moment.' : 'The request could not be understood. Go back and try again.';
+    return reply.code(status).type('text/html').send(pages.problemPage(status >= 500 ? 'Something went wrong' : 'Not understood', text));
+  });
+
+  // Unknown pages under /staff/ get this scope's headers and a page of its own: a route rather than a
+  // not-found handler, because the static site's catch-all route would otherwise answer them.
+  app.all('/*', { config: { staffAccess: 'public' } }, async (request, reply) => html(reply, pages.problemPage('Page not found', 'There is no page at this address.', viewerOf(request)), 404));
+
+  const viewerOf = (request: FastifyRequest): pages.Viewer => {
+    const { session, csrf } = stateOf(request);
+    return session?.stage === 'full' ? { account: session.account, csrf } : undefined;
+  };
+  const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, accountId: string, stage: Session['stage']) => {
+    // A new id whenever the session changes hands or stage: an id planted before sign-in is worth nothing after.
+    const old = stateOf(request).session;
+    if (old) await endSession(db, old.idHash);
+    const id = await openSession(db, clock, limits, accountId, stage);
+    reply.setCookie(SESSION, id, cookieOptions);
+    return id;
+  };
+  const failureKeys = (request: FastifyRequest, email: string) => [`account:${sha256(normalizeEmail(email))}`, `address:${clientKey(request.ip)}`] as const;
+  const throttled = async (request: FastifyRequest, email: string) => {
+    const [account, address] = failureKeys(request, email);
+    return (await failures.peek(account)) >= MAX_FAILURES_PER_ACCOUNT || (await failures.peek(address)) >= MAX_FAILURES_PER_ADDRESS;
+  };
+  const countFailure = async (request: FastifyRequest, email: string) => {
+    for (const key of failureKeys(request, email)) await failures.add(key);
+  };
+  const tooMany = (reply: FastifyReply) => {
+    reply.header('retry-after', String(SIGN_IN_WINDOW_MS / 1000));
+    return html(reply, pages.problemPage('Too many attempts', 'Too many failed attempts. Wait 15 minutes, then try again.'), 429);
+  };
+
+  app.get('/staff.css', { config: { staffAccess: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return reply.type('text/css; charset=utf-8').send(STAFF_CSS);
+  });
+
+  app.get('/', async (request, reply) => {
+    const viewer = viewerOf(request);
+    if (!viewer) return reply.redirect('/staff/sign-in', 303);
+    return html(reply, pages.homePage({ viewer, message: pages.messageFor((request.query as Form).m) }));
+  });
+
+  app.get('/sign-in', { config: { staffAccess: 'public' } }, async (request, reply) => {
+    if (viewerOf(request)) return reply.redirect('/staff/', 303);
+    return html(reply, pages.signInPage({ csrf: stateOf(request).csrf, message: pages.messageFor((request.query as Form).m) }));
+  });
+
+  app.post('/sign-in', { config: { staffAccess: 'public' } }, async (request, reply) => {
+    const email = fieldOf(request.body, 'email').trim();
+    const password = fieldOf(request.body, 'password');
+    const again = (status: number) => html(reply, pages.signInPage({ csrf: stateOf(request).csrf, email, error: WRONG }), status);
+    if (await throttled(request, email)) {
+      await audit(db, clock, { accountId: null, action: 'sign-in-throttled', ip: request.ip });
+      return tooMany(reply);
+    }
+    const account = email ? await findAccount(db, email) : undefined;
+    const stored = account && !account.disabled && account.hasPassword ? (await db.selectFrom('staff_account').select('password_hash').where('id', '=', account.id).executeTakeFirst())?.password_hash : undefined;
+    // Every refusal costs one Argon2 verification, so the time taken does not tell whether the address has an account.
+    const ok = await verifyPassword(stored ?? (await dummyHash), password);
+    if (!ok || !account || !stored) {
+      await countFailure(request, email);
+      await audit(db, clock, { accountId: account?.id ?? null, action: 'sign-in-failed-password', ip: request.ip });
+      return again(400);
+    }
+    await startSession(request, reply, account.id, account.hasTotp ? 'password' : 'enrol');
+    return reply.redirect(account.hasTotp ? '/staff/sign-in/code' : '/staff/setup/totp', 303);
+  });
+
+  app.get('/sign-in/code', { config: { staffAccess: 'password' } }, async (request, reply) => html(reply, pages.codePage({ csrf: stateOf(request).csrf })));
+
+  app.post('/sign-in/code', { config: { staffAccess: 'password' } }, async (request, reply) => {
+    const { account } = stateOf(request).session as Session;
+    if (await throttled(request, account.email)) {
+      await audit(db, clock, { accountId: account.id, action: 'sign-in-throttled', ip: request.ip });
+      return tooMany(reply);
+    }
+    const code = fieldOf(request.body, 'code').trim();
+    const byTotp = /^\d[\d\s]*$/.test(code) && (await checkTotp(db, clock, account, code));
+    const byRecovery = !byTotp && (await useRecoveryCode(db, clock, account.id, code));
+    if (!byTotp && !byRecovery) {
+      await countFailure(request, account.email);
+      await audit(db, clock, { accountId: account.id, action: 'sign-in-failed-code', ip: request.ip });
+      return html(reply, pages.codePage({ csrf: stateOf(request).csrf, error: 'That code is not right, or was used already. Enter the code your app shows now, or an unused recovery code.' }), 400);
+    }
+    await startSession(request, reply, account.id, 'full');
+    await audit(db, clock, { accountId: account.id, action: byTotp ? 'sign-in' : 'sign-in-recovery-code', ip: request.ip });
+    return reply.redirect(byTotp ? '/staff/' : '/staff/?m=recovery-used', 303);
+  });
+
+  // The token is in the path: these routes log nothing below a warning, so no log holds a working link.
+  app.get('/setup/:token', { config: { staffAccess: 'public' }, logLevel: 'warn' }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const account = await accountForSetup(db, clock, token);
+    if (!account) return html(reply, pages.setupInvalidPage(), 410);
+    return html(reply, pages.setupPasswordPage({ csrf: stateOf(request).csrf, token, name: account.name, errors: {} }));
+  });
+
+  app.post('/setup/:token', { config: { staffAccess: 'public' }, logLevel: 'warn' }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const account = await accountForSetup(db, clock, token);
+    if (!account) return html(reply, pages.setupInvalidPage(), 410);
+    const password = fieldOf(request.body, 'password');
+    const confirm = fieldOf(request.body, 'confirm');
+    const problem = passwordProblem(password, account.email);
+    const errors = problem ? { password: problem } : password !== confirm ? { confirm: 'The two passwords are not the same' } : {};
+    if (problem || password !== confirm) return html(reply, pages.setupPasswordPage({ csrf: stateOf(request).csrf, token, name: account.name, errors }), 400);
+    const accountId = await completeSetupPassword(db, clock, token, await hashPassword(password));
+    if (!accountId) return html(reply, pages.setupInvalidPage(), 410);
+    await audit(db, clock, { accountId, action: 'password-set', ip: request.ip });
+    await startSession(request, reply, accountId, 'enrol');
+    return reply.redirect('/staff/setup/totp', 303);
+  });
+
+  app.get('/setup/totp', { config: { staffAccess: 'enrol' } }, async (request, reply) => {
+    const { account } = stateOf(request).session as Session;
+    // The secret shown stays the same on a reload, so an app that has scanned it keeps working.
+    const pending = (await db.selectFrom('staff_account').select('totp_pending').where('id', '=', account.id).executeTakeFirst())?.totp_pending;
+    const enrolment = await totpEnrolment(pending ?? (await beginTotp(db, account.id)), account.email);
+    return html(reply, pages.enrolPage({ csrf: stateOf(request).csrf, ...enrolment }));
+  });
+
+  app.post('/setup/totp', { config: { staffAccess: 'enrol' } }, async (request, reply) => {
+    const { account } = stateOf(request).session as Session;
+    if (!(await confirmTotp(db, clock, account, fieldOf(request.body, 'code')))) {
+      const pending = (await db.selectFrom('staff_account').select('totp_pending').where('id', '=', account.id).executeTakeFirst())?.totp_pending;
+      const enrolment = await totpEnrolment(pending ?? (await beginTotp(db, account.id)), account.email);
+      return html(reply, pages.enrolPage({ csrf: stateOf(request).csrf, ...enrolment, error: 'That code is not right. Enter the six digits your app shows now.' }), 400);
+    }
+    const codes = await newRecoveryCodes(db, account.id);
+    const id = await startSession(request, reply, account.id, 'full');
+    // Kept with the new session only until the next page shows them once.
+    await db.updateTable('staff_session').set({ recovery_codes: JSON.stringify(codes) }).where('id_hash', '=', sha256(id)).execute();
+    await audit(db, clock, { accountId: account.id, action: 'second-factor-set-up', ip: request.ip });
+    return reply.redirect('/staff/setup/recovery-codes', 303);
+  });
+
+  app.get('/setup/recovery-codes', async (request, reply) => {
+    const session = stateOf(request).session as Session;
+    if (!session.recoveryCodes) return reply.redirect('/staff/', 303);
+    await db.updateTable('staff_session').set({ recovery_codes: null }).where('id_hash', '=', session.idHash).execute();
+    return html(reply, pages.recoveryCodesPage({ codes: session.recoveryCodes }));
+  });
+
+  // Any stage may sign out: a half-finished sign-in too.
+  app.post('/sign-out', { config: { staffAccess: 'public' } }, async (request, reply) => {
+    const { session } = stateOf(request);
+    if (session) {
+      await endSession(db, session.idHash);
+      await audit(db, clock, { accountId: session.account.id, action: 'sign-out', ip: request.ip });
+    }
+    reply.clearCookie(SESSION, cookieOptions);
+    return reply.redirect('/staff/sign-in?m=signed-out', 303);
+  });
+
+  app.post('/sign-out-everywhere', async (request, reply) => {
+    const { account } = stateOf(request).session as Session;
+    await endAllSessions(db, account.id);
+    await audit(db, clock, { accountId: account.id, action: 'sign-out-everywhere', ip: request.ip });
+    reply.clearCookie(SESSION, cookieOptions);
+    return reply.redirect('/staff/sign-in?m=signed-out-everywhere', 303);
+  });
+
+  app.get('/people', { config: { staffAccess: 'admin' } }, async (request, reply) => {
+    const people = await listAccounts(db, clock, limits);
+    return html(reply, pages.peoplePage({ viewer: viewerOf(request) as NonNullable<pages.Viewer>, people, message: pages.messageFor((request.query as Form).m) }));
+  });
+
+  app.post('/people', { config: { staffAccess: 'admin' } }, async (request, reply) => {
+    const values = { name: fieldOf(request.body, 'name').trim(), email: fieldOf(request.body, 'email').trim(), role: fieldOf(request.body, 'role') };
+    const errors: pages.InviteErrors = {};
+    if (!values.name || values.name.length > 100) errors.name = 'Enter the person’s name (at most 100 characters)';
+    if (!isEmail(values.email)) errors.email = 'Enter an email address, like name@example.com';
+    if (values.role !== 'admin' && values.role !== 'staff') errors.role = 'Choose Staff or Admin';
+    let sent = false;
+    if (Object.keys(errors).length === 0) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const { token } = await addAccount(trx, clock, { email: values.email, name: values.name, role: values.role as StaffRole });
+          await trx.insertInto('outbox_message').values(invitation(config, clock(), values, setupLink(config.staffUrl, token))).execute();
+        });
+        sent = true;
+      } catch (error) {
+        if (!(error instanceof AccountExists)) throw error;
+        errors.email = 'Someone already has an account with this address';
+      }
+    }
+    if (!sent) {
+      const people = await listAccounts(db, clock, limits);
+      return html(reply, pages.peoplePage({ viewer: viewerOf(request) as NonNullable<pages.Viewer>, people, values, errors }), 400);
+    }
+    wakeOutbox(db);
+    await audit(db, clock, { accountId: (stateOf(request).session as Session).account.id, action: 'invite', ip: request.ip });
+    return reply.redirect('/staff/people?m=invited', 303);
+  });
+}
+
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The invitation as an outbox row: delivered by the same worker, with the same retries, as enquiry mail. */
+function invitation(config: Config, now: number, person: { name: string; email: string }, link: string) {
+  const id = randomUUID();
+  const text = `Hello ${person.name},
+
+You have been given an account on the ${site.name} staff inbox. Set it up here (the link works once, for 24 hours):
+
+${link}
+
+You will choose a password and set up an authenticator app on your phone.
+
+If you did not expect this, ignore this message.
+`;
+  const escape = pages.escapeHtml;
+  const htmlBody = `<p>Hello ${escape(person.name)},</p><p>You have been given an account on the ${escape(site.name)} staff inbox. Set it up here (the link works once, for 24 hours):</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>You will choose a password and set up an authenticator app on your phone.</p><p>If you did not expect this, ignore this message.</p>`;
+  const content = {
+    from: config.mailFrom,
+    to: [normalizeEmail(person.email)],
+    subject: `Your ${site.name} staff account`,
+    date: new Date(now).toISOString(),
+    text,
+    html: htmlBody,
+    attachResume: false,
+    headers: {},
+    fileName: `${new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-invite-${id}.eml`,
+  };
+  return { id, enquiry_id: null, purpose: 'invite' as const, message_id: `<${id}.invite@${domainOf(config.mailFrom)}>`, status: 'pending' as const, attempts: 0, created_at: now, next_attempt_at: now, content: JSON.stringify(content) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The inbox's one stylesheet, served from /staff/staff.css (the CSP allows styles from this origin
+ * only). The custom properties are copied from app/globals.css: the inbox is served apart from the
+ * site's build, and looks like the same house.
+ */
+export const STAFF_CSS = `:root {
+  --color-navy: #0b1f3a;
+  --color-ink: #13294b;
+  --color-teal: #0f766e;
+  --color-teal-dark: #0b5c56;
+  --color-teal-tint: #e6f4f2;
+  --color-gold-tint: #fdf3dc;
+  --color-surface: #ffffff;
+  --color-text: #1f2937;
+  --color-muted: #4b5563;
+  --color-border: #e2e6ec;
+  --color-danger: #b42318;
+  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
+  --step--1: clamp(0.83rem, 0.8rem + 0.15vw, 0.9rem);
+  --step-0: clamp(1rem, 0.96rem + 0.2vw, 1.0625rem);
+  --step-2: clamp(1.35rem, 1.2rem + 0.7vw, 1.7rem);
+  --space-2: 0.5rem;
+  --space-3: 0.75rem;
+  --space-4: 1rem;
+  --space-5: 1.5rem;
+  --space-6: 2rem;
+  --radius-sm: 6px;
+  --focus-ring: 0 0 0 3px #fff, 0 0 0 5px var(--color-teal);
+}
+*, *::before, *::after { box-sizing: border-box; }
+body { margin: 0; font-family: var(--font-sans); font-size: var(--step-0); line-height: 1.6; color: var(--color-text); background: var(--color-surface); }
+header { background: var(--color-navy); color: #fff; padding: var(--space-3) var(--space-4); }
+header nav { display: flex; flex-wrap: wrap; gap: var(--space-3) var(--space-5); align-items: center; max-width: 60rem; margin: 0 auto; }
+header a { color: #fff; }
+header form { margin: 0; }
+main { max-width: 60rem; margin: 0 auto; padding: var(--space-5) var(--space-4) var(--space-6); }
+h1 { font-size: var(--step-2); color: var(--color-ink); line-height: 1.25; margin: 0 0 var(--space-4); }
+a { color: var(--color-teal-dark); }
+:focus-visible { outline: none; box-shadow: var(--focus-ring); border-radius: 2px; }
+.field { margin: 0 0 var(--space-4); }
+label { display: block; font-weight: 600; margin-bottom: var(--space-2); }
+.hint { display: block; color: var(--color-muted); font-size: var(--step--1); margin-bottom: var(--space-2); }
+input, select { font: inherit; width: 100%; max-width: 26rem; padding: var(--space-2) var(--space-3); border: 1px solid var(--color-muted); border-radius: var(--radius-sm); background: #fff; color: inherit; }
+input[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
+.error { color: var(--color-danger); font-weight: 600; margin: var(--space-2) 0 0; }
+button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4); border-radius: var(--radius-sm); border: 2px solid var(--color-teal); background: var(--color-teal); color: #fff; cursor: pointer; min-height: 44px; }
+button.secondary { background: transparent; color: inherit; border-color: currentColor; }
+.notice { padding: var(--space-3) var(--space-4); border-left: 4px solid var(--color-teal); background: var(--color-teal-tint); margin: 0 0 var(--space-5); }
+.notice.problem { border-color: var(--color-danger); background: #fdecea; }
+.codes { font-family: ui-monospace, monospace; font-size: 1.1rem; columns: 2; padding: var(--space-4) var(--space-4) var(--space-4) var(--space-6); background: var(--color-gold-tint); }
+.secret { font-family: ui-monospace, monospace; word-break: break-all; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: var(--space-2) var(--space-3); border-bottom: 1px solid var(--color-border); }
+.actions { display: flex; flex-wrap: wrap; gap: var(--space-3); }
+`;
