@@ -10,7 +10,8 @@ import { site } from '@/content/site';
  */
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; path: string }
+  /** lockTimeoutMs: longest wait for another process's write lock (retried by timers, never on the event loop). */
+  | { kind: 'sqlite'; path: string; lockTimeoutMs?: number }
   /** Time-outs: longest wait for a pooled connection, longest statement; both well under the site's 60 s. */
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number; statementTimeoutMs?: number };
 
@@ -160,7 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           connectTimeoutMs: integer('PG_CONNECT_TIMEOUT_MS', env.PG_CONNECT_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
           statementTimeoutMs: integer('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, 15_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
         }
-      : { kind: 'sqlite', path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')) },
+      : {
+          kind: 'sqlite',
+          path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')),
+          lockTimeoutMs: integer('SQLITE_LOCK_TIMEOUT_MS', env.SQLITE_LOCK_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
+        },
     adminToken: adminToken(env.ADMIN_TOKEN),
     siteOrigins: parseSiteOrigins(env.SITE_ORIGIN),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 30, 1),

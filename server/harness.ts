@@ -72,6 +72,7 @@ const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
   'SMTP_URL', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
+  'SQLITE_LOCK_TIMEOUT_MS',
 ];
 
 /** A port nothing listens on right now, chosen by the system. */
@@ -190,3 +191,29 @@ export function postEnquiry(origin: string, kind: EnquiryKind, body: unknown, he
 /** Bodies above this go out in chunks (postEnquiry). */
 const LARGE_BODY = 1024 * 1024;
 const CHUNK = 64 * 1024;
+
+/** Resolves once `condition` holds, polled every 50 ms; fails saying `what` did not happen in time. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+export type LogLine = { level: number; msg: string; err?: { code?: string }; code?: string; [key: string]: unknown };
+
+/** The server's log so far, one object per line (pino's JSON). */
+export function logLines(server: RunningServer): LogLine[] {
+  return server
+    .logs()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** How many (genuine) enquiries are stored, through the staff API. */
+export async function storedCount(origin: string, token: string): Promise<number> {
+  const response = await fetch(`${origin}/api/staff/enquiries?limit=1`, { headers: { authorization: `Token ${token}` } });
+  return ((await response.json()) as { total: number }).total;
+}

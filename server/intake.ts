@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { payloadSchemas } from '@/lib/enquiry/contract';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import type { Db } from './db';
+import { isLockBusy, type Db } from './db';
+import { loggableError } from './loggable-error';
 import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
 import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store';
 
@@ -12,8 +13,33 @@ import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store'
  * idempotency key.
  */
 
-/** The answer to send: 201 stored, 200 a resend of a stored enquiry (same body as its 201), 4xx refused. */
-export type IntakeResult = { status: 201 | 200; body: { id: string; reference?: string } } | { status: 400 | 409; body: { error_detail: string } };
+/**
+ * The answer to send: 201 stored, 200 a resend of a stored enquiry (same body as its 201), 4xx/503
+ * refused with nothing stored (`visitor`: what the page of a native post says, when the status alone
+ * does not tell).
+ */
+export type IntakeResult =
+  | { status: 201 | 200; body: { id: string; reference?: string } }
+  | { status: 400 | 409 | 503; body: { error_detail: string }; visitor?: string };
+
+/** A refusal for want of time, as the API and a visitor's page put it. */
+const NOT_STORED = {
+  busy: {
+    detail: 'server: the database stayed busy, so the enquiry was not stored; send it again in a moment',
+    visitor: 'Our server was too busy to store your enquiry, so it was not received. Please go back and send it again in a moment, or call us.',
+  },
+};
+
+/** Texts for the page of a native post, set by the handler for its refusal (read by server/native.ts). */
+const visitorTexts = new WeakMap<object, string>();
+
+export function explainToVisitor(request: object, text: string): void {
+  visitorTexts.set(request, text);
+}
+
+export function visitorText(request: object): string | undefined {
+  return visitorTexts.get(request);
+}
 
 /** Requests the native form path found with a filled honeypot: their handler stores them flagged as spam. */
 const spamRequests = new WeakSet<object>();
@@ -78,6 +104,10 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
     log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, spam }, 'enquiry stored');
     return { status: 201, body: { id, reference } };
   } catch (error) {
+    if (isLockBusy(error)) {
+      log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: another process held the database lock past SQLITE_LOCK_TIMEOUT_MS');
+      return { status: 503, body: { error_detail: NOT_STORED.busy.detail }, visitor: NOT_STORED.busy.visitor };
+    }
     if (!(error instanceof DuplicateKeyError) || !idempotency) throw error;
     // Insert first, look up only on a conflict: the common case costs no extra query, and concurrent
     // duplicates are settled by the unique index.

@@ -10,7 +10,7 @@ import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/en
 import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
-import { flagAsSpam } from './intake';
+import { flagAsSpam, visitorText } from './intake';
 import { pageHeaders } from './static';
 
 /*
@@ -166,8 +166,10 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
     reply.headers(headers).type('text/html; charset=utf-8');
+    // The handler's own words for a refusal the status alone does not explain (a full disk, a daily cap).
     const text =
-      status === 429
+      visitorText(request) ??
+      (status === 429
         ? 'You have sent several enquiries in the last minute. Please wait a minute and send it again.'
         : status === 413
           ? hasFile(kind)
@@ -175,7 +177,7 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
             : 'The form was too large to send.'
           : status >= 500
             ? 'Our server could not accept the enquiry just now. Please go back and send it again in a moment, or call us.'
-            : 'Our server could not accept the enquiry. Please go back, check the form and send it again, or call us.';
+            : 'Our server could not accept the enquiry. Please go back, check the form and send it again, or call us.');
     return problemPage(request, kind, [{ text }]);
   });
 }

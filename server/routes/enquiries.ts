@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
 import { httpError } from '../http-error';
-import { acceptEnquiry, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
+import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
 
 export type EnquiryRoutesOptions = {
   db: Db;
@@ -33,6 +33,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax, wo
       const { key, problem } = readIdempotencyKey(request.headers['idempotency-key']);
       if (problem) throw httpError(400, problem);
       const result = await acceptEnquiry(db, kind, request.body, { idempotencyKey: key, log: request.log, spam: isFlaggedAsSpam(request) });
+      if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
       return reply.code(result.status).send(result.body);
     });
   }
