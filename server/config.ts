@@ -63,6 +63,8 @@ export type Config = {
   retentionDays: number;
   /** Added to the clock of the outbox and the retention (tests only: a day or a year later without waiting). */
   clockOffsetMs: number;
+  /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
+  minFreeBytes: number;
 };
 
 /** A configuration a server must not start with; main prints the message. */
@@ -71,6 +73,9 @@ export class ConfigError extends Error {
 }
 
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/** Binary megabytes, as the 2 MB resume limit counts them (2,097,152 bytes). */
+const MB = 1024 * 1024;
 
 function text(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -191,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(text(env.MAIL_DIR, 'data/mail')),
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
     clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),
+    minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
   };
 }

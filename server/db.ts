@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
+import { makePrivateDatabaseFiles } from './disk';
 import { migrationProvider } from './migrations';
 
 export interface EnquiryTable {
@@ -36,8 +35,9 @@ type Millis = ColumnType<number | string, number, number>;
 
 export interface OutboxMessageTable {
   id: string;
-  enquiry_id: string;
-  purpose: 'staff' | 'ack';
+  /** Null for a staff alert about the server itself (a disk short of space). */
+  enquiry_id: string | null;
+  purpose: 'staff' | 'ack' | 'alert';
   message_id: string;
   status: 'held' | 'pending' | 'sent' | 'failed';
   attempts: ColumnType<number, number | undefined, number>;
@@ -86,7 +86,9 @@ export function createDb(config: DatabaseConfig, onPoolError: (error: Error) => 
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(dirname(config.path), { recursive: true });
+  // The folder 0700 when created here, the file and its -wal and -shm 0600 (SQLite gives those the
+  // database file's mode): they hold personal data.
+  makePrivateDatabaseFiles(config.path);
   const sqlite = new SQLite(config.path);
   const lockTimeoutMs = config.lockTimeoutMs ?? 5_000;
   // Only while opening, before the server serves anything, may SQLite itself wait for a lock.

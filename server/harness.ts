@@ -1,12 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
+import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
+import { nativeFieldsOf } from '@/lib/enquiry/native';
+import { sampleValues } from '@/lib/enquiry/sample-values';
 
 /*
  * For the integration tests and the benchmark: the real server as a child process on an ephemeral
@@ -72,7 +75,7 @@ const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
   'SMTP_URL', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS',
-  'SQLITE_LOCK_TIMEOUT_MS',
+  'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB',
 ];
 
 /** A port nothing listens on right now, chosen by the system. */
@@ -192,6 +195,36 @@ export function postEnquiry(origin: string, kind: EnquiryKind, body: unknown, he
 const LARGE_BODY = 1024 * 1024;
 const CHUNK = 64 * 1024;
 
+/** A small file system of its own (tmpfs, `sizeMb` large) to fill up: mounting needs root, as in CI. */
+export type SmallDisk = { dir: string; free: () => number; fill: (leaveBytes: number) => void; empty: () => void; unmount: () => void };
+
+export function mountSmallDisk(sizeMb: number): SmallDisk {
+  const dir = mkdtempSync(join(tmpdir(), 'intake-disk-'));
+  // mode 0755: the root of a tmpfs is otherwise world-writable and sticky, like /tmp.
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0755`, 'tmpfs', dir]);
+  const free = () => {
+    const stats = statfsSync(dir);
+    return stats.bavail * stats.bsize;
+  };
+  let fillers = 0;
+  return {
+    dir,
+    free,
+    /** Takes space with a file of zeros until about `leaveBytes` are left (within a page). */
+    fill: (leaveBytes) => {
+      const take = free() - leaveBytes;
+      if (take > 0) writeFileSync(join(dir, `filler-${fillers++}`), Buffer.alloc(take));
+    },
+    empty: () => {
+      for (let n = 0; n < fillers; n++) rmSync(join(dir, `filler-${n}`), { force: true });
+    },
+    unmount: () => {
+      execFileSync('umount', ['-l', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Resolves once `condition` holds, polled every 50 ms; fails saying `what` did not happen in time. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -199,6 +232,13 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
     await new Promise((done) => setTimeout(done, 50));
   }
+}
+
+/** A PDF data URL of `size` bytes, as the work-abroad form sends a resume. */
+export function pdfDataUrl(size: number): string {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  return PDF_DATA_URL_PREFIX + bytes.toString('base64');
 }
 
 export type LogLine = { level: number; msg: string; err?: { code?: string }; code?: string; [key: string]: unknown };
@@ -216,4 +256,23 @@ export function logLines(server: RunningServer): LogLine[] {
 export async function storedCount(origin: string, token: string): Promise<number> {
   const response = await fetch(`${origin}/api/staff/enquiries?limit=1`, { headers: { authorization: `Token ${token}` } });
   return ((await response.json()) as { total: number }).total;
+}
+
+/**
+ * Posts a form as a browser without JavaScript does, with the sample values: urlencoded, or multipart
+ * with `file` as the resume. The redirect is not followed.
+ */
+export function postNative(origin: string, kind: EnquiryKind, headers: Record<string, string> = {}, file?: Buffer): Promise<Response> {
+  const { fields } = nativeFieldsOf(kind, sampleValues[kind]);
+  let body: string | FormData;
+  if (file) {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    form.append('resume', new Blob([Uint8Array.from(file)], { type: 'application/pdf' }), 'cv.pdf');
+    body = form;
+  } else {
+    body = new URLSearchParams(fields).toString();
+    headers = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+  }
+  return fetch(`${origin}${endpointPath(kind, 'api')}`, { method: 'POST', body, headers, redirect: 'manual' });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { payloadSchemas } from '@/lib/enquiry/contract';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { isLockBusy, type Db } from './db';
+import { isStorageFull, type DiskWatch } from './disk';
 import { loggableError } from './loggable-error';
 import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
 import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store';
@@ -22,8 +23,12 @@ export type IntakeResult =
   | { status: 201 | 200; body: { id: string; reference?: string } }
   | { status: 400 | 409 | 503; body: { error_detail: string }; visitor?: string };
 
-/** A refusal for want of time, as the API and a visitor's page put it. */
+/** Refusals for want of room or time, as the API and a visitor's page put them. */
 const NOT_STORED = {
+  disk: {
+    detail: 'server: short of storage space, so the enquiry was not stored; send it again later',
+    visitor: 'Our server is short of storage space just now, so your enquiry was not stored. Please send it again later, or call us.',
+  },
   busy: {
     detail: 'server: the database stayed busy, so the enquiry was not stored; send it again in a moment',
     visitor: 'Our server was too busy to store your enquiry, so it was not received. Please go back and send it again in a moment, or call us.',
@@ -84,9 +89,16 @@ export type AcceptOptions = {
   log: FastifyBaseLogger;
   /** A native post with the honeypot filled: stored flagged as spam (its messages held), answered as any other. */
   spam?: boolean;
+  /** Free space of the data and mail folders: below MIN_FREE_MB nothing is stored. */
+  disk?: DiskWatch;
 };
 
-export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam }: AcceptOptions): Promise<IntakeResult> {
+export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam, disk }: AcceptOptions): Promise<IntakeResult> {
+  const shortage = disk?.shortage();
+  if (shortage) {
+    log.warn({ kind, ...shortage }, 'enquiry refused: disk space below MIN_FREE_MB; not stored');
+    return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor };
+  }
   const checked = payloadSchemas[kind].safeParse(body);
   if (!checked.success) {
     log.info({ kind, problems: checked.error.issues.map((i) => ({ code: i.code, path: i.path.join('.') })) }, 'enquiry rejected');
@@ -104,6 +116,12 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
     log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, spam }, 'enquiry stored');
     return { status: 201, body: { id, reference } };
   } catch (error) {
+    if (isStorageFull(error)) {
+      // The real cause (SQLITE_FULL, ENOSPC, PostgreSQL's disk_full), not a rollback's complaint.
+      log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: the disk is full');
+      void disk?.measure();
+      return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor };
+    }
     if (isLockBusy(error)) {
       log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: another process held the database lock past SQLITE_LOCK_TIMEOUT_MS');
       return { status: 503, body: { error_detail: NOT_STORED.busy.detail }, visitor: NOT_STORED.busy.visitor };

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as createEnquiries from './0001-create-enquiries';
 import * as idempotencyKey from './0002-idempotency-key';
 import * as outbox from './0003-outbox';
+import * as staffAlerts from './0004-staff-alerts';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
   '0001-create-enquiries': createEnquiries,
   '0002-idempotency-key': idempotencyKey,
   '0003-outbox': outbox,
+  '0004-staff-alerts': staffAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,24 +2,25 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
+import type { Config } from '../config';
 import type { Db } from '../db';
+import { watchDisk } from '../disk';
 import { httpError } from '../http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
 
 export type EnquiryRoutesOptions = {
   db: Db;
-  rateLimitMax: number;
-  /** Body limit of the work-abroad endpoint; the others keep the server's (64 KiB). */
-  workAbroadBodyLimit: number;
+  /** The rate limit, the body limit of work abroad (the others keep the server's 64 KiB), the disk limits. */
+  config: Config;
   /** Shared counters across instances; without it the limit is per process. */
   redis?: Redis;
 };
 
 /** The eleven POST endpoints, each validated with the payload schema the site itself sends with. */
-export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax, workAbroadBodyLimit, redis }: EnquiryRoutesOptions): Promise<void> {
+export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }: EnquiryRoutesOptions): Promise<void> {
   // Registered in this plugin only, so the limit applies to the POST routes and nothing else.
   await app.register(rateLimit, {
-    max: rateLimitMax,
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
     redis,
     nameSpace: 'intake-enquiry-',
@@ -27,12 +28,19 @@ export async function enquiryRoutes(app: FastifyInstance, { db, rateLimitMax, wo
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} enquiries a minute; retry in ${context.after}`),
   });
+  // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB).
+  const disk = watchDisk(app, { config, db });
 
   for (const kind of ENQUIRY_KINDS) {
-    app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: workAbroadBodyLimit } : {}, async (request, reply) => {
+    app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: config.workAbroadBodyLimit } : {}, async (request, reply) => {
       const { key, problem } = readIdempotencyKey(request.headers['idempotency-key']);
       if (problem) throw httpError(400, problem);
-      const result = await acceptEnquiry(db, kind, request.body, { idempotencyKey: key, log: request.log, spam: isFlaggedAsSpam(request) });
+      const result = await acceptEnquiry(db, kind, request.body, {
+        idempotencyKey: key,
+        log: request.log,
+        spam: isFlaggedAsSpam(request),
+        disk,
+      });
       if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
       return reply.code(result.status).send(result.body);
     });
