@@ -65,6 +65,8 @@ export type Config = {
   clockOffsetMs: number;
   /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
   minFreeBytes: number;
+  /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
+  resumeBytesPerDay: { perAddress: number; total: number };
 };
 
 /** A configuration a server must not start with; main prints the message. */
@@ -197,5 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
     clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),
     minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
+    resumeBytesPerDay: {
+      perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
+      total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
+    },
   };
 }

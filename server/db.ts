@@ -59,11 +59,21 @@ export interface ErasureAuditTable {
   messages: number;
 }
 
+/** Resume bytes stored per day in India, per client address (hashed) and in all (client '*'). */
+export interface ResumeUsageTable {
+  /** YYYY-MM-DD in India. */
+  day: string;
+  client: string;
+  /** PostgreSQL's bigint reads back as a string. */
+  bytes: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
   outbox_message: OutboxMessageTable;
   erasure_audit: ErasureAuditTable;
+  resume_usage: ResumeUsageTable;
 }
 
 export type Db = Kysely<Database>;

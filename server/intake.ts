@@ -6,7 +6,7 @@ import { isLockBusy, type Db } from './db';
 import { isStorageFull, type DiskWatch } from './disk';
 import { loggableError } from './loggable-error';
 import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
-import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store';
+import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry, ResumeCapError, type ResumeCaps } from './store';
 
 /*
  * One enquiry from its decoded body to its answer, for the JSON endpoints and the native form posts
@@ -21,7 +21,7 @@ import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry } from './store'
  */
 export type IntakeResult =
   | { status: 201 | 200; body: { id: string; reference?: string } }
-  | { status: 400 | 409 | 503; body: { error_detail: string }; visitor?: string };
+  | { status: 400 | 409 | 429 | 503; body: { error_detail: string }; visitor?: string };
 
 /** Refusals for want of room or time, as the API and a visitor's page put them. */
 const NOT_STORED = {
@@ -34,6 +34,24 @@ const NOT_STORED = {
     visitor: 'Our server was too busy to store your enquiry, so it was not received. Please go back and send it again in a moment, or call us.',
   },
 };
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+function capRefusal(cap: ResumeCapError): IntakeResult {
+  if (cap.scope === 'address') {
+    return {
+      status: 429,
+      body: { error_detail: `resume: at most ${megabytes(cap.cap)} of resumes a day from one address; the enquiry was not stored. Send it again tomorrow, or without the resume` },
+      visitor: 'We have received the most resumes we can take from your connection today, so your enquiry was not stored. Please send it again tomorrow, or call us.',
+    };
+  }
+  return {
+    status: 503,
+    body: { error_detail: 'resume: the server takes no more resumes today; the enquiry was not stored. Send it again tomorrow, or without the resume' },
+    visitor: 'We cannot take any more resumes today, so your enquiry was not stored. Please send it again tomorrow, or call us.',
+  };
+}
 
 /** Texts for the page of a native post, set by the handler for its refusal (read by server/native.ts). */
 const visitorTexts = new WeakMap<object, string>();
@@ -89,11 +107,13 @@ export type AcceptOptions = {
   log: FastifyBaseLogger;
   /** A native post with the honeypot filled: stored flagged as spam (its messages held), answered as any other. */
   spam?: boolean;
+  /** The client address and the daily caps on its resume bytes; without them resumes are not counted. */
+  resumeLimit?: { client: string; caps: ResumeCaps };
   /** Free space of the data and mail folders: below MIN_FREE_MB nothing is stored. */
   disk?: DiskWatch;
 };
 
-export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam, disk }: AcceptOptions): Promise<IntakeResult> {
+export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam, resumeLimit, disk }: AcceptOptions): Promise<IntakeResult> {
   const shortage = disk?.shortage();
   if (shortage) {
     log.warn({ kind, ...shortage }, 'enquiry refused: disk space below MIN_FREE_MB; not stored');
@@ -112,10 +132,14 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
   // Hashed after validation: the same values sent as JSON or as a native form post hash alike.
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: createHash('sha256').update(`${kind}\n${JSON.stringify(checked.data)}`).digest('hex') } : undefined;
   try {
-    const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam });
+    const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam, resumeLimit });
     log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, spam }, 'enquiry stored');
     return { status: 201, body: { id, reference } };
   } catch (error) {
+    if (error instanceof ResumeCapError) {
+      log.warn({ kind, resumeBytes: resume?.length, cap: error.scope, capBytes: error.cap }, 'enquiry refused: daily resume cap reached; not stored');
+      return capRefusal(error);
+    }
     if (isStorageFull(error)) {
       // The real cause (SQLITE_FULL, ENOSPC, PostgreSQL's disk_full), not a rollback's complaint.
       log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: the disk is full');

@@ -7,7 +7,8 @@ import { migrationProvider } from './migrations';
 
 /*
  * 0004 changes a table that already holds messages: on SQLite by rebuilding it (NOT NULL cannot be
- * dropped in place). The rows, the foreign key and the indexes must come through, both ways.
+ * dropped in place). The rows, the foreign key and the indexes must come through, both ways. 0005 adds
+ * the daily resume counts.
  */
 
 /**
@@ -21,7 +22,7 @@ async function failure(statement: Promise<unknown>): Promise<string> {
   );
 }
 
-describe.each(BACKENDS)('migration 0004 on %s', (backend) => {
+describe.each(BACKENDS)('migrations 0004 and 0005 on %s', (backend) => {
   let test: TestDatabase;
   let db: Db;
   beforeAll(async () => {
@@ -65,13 +66,17 @@ describe.each(BACKENDS)('migration 0004 on %s', (backend) => {
     expect(await indexes()).toEqual(before);
     await db.insertInto('outbox_message').values(message(null)).execute();
     expect(await failure(db.insertInto('outbox_message').values(message(randomUUID())).execute())).toMatch(/FOREIGN KEY|foreign key/);
+    // 3 GB: past PostgreSQL's integer, so the column is a bigint there.
+    await db.insertInto('resume_usage').values({ day: '2026-11-25', client: '*', bytes: 3 * 1024 ** 3 }).execute();
+    expect(Number((await db.selectFrom('resume_usage').select('bytes').executeTakeFirstOrThrow()).bytes)).toBe(3 * 1024 ** 3);
 
     const down = await migrator().migrateTo('0003-outbox');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual(['0004-staff-alerts Down Success']);
+    expect(down.results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual(['0005-resume-usage Down Success', '0004-staff-alerts Down Success']);
     expect(await db.selectFrom('outbox_message').select(['id', 'enquiry_id']).execute()).toEqual([{ id: queued.id, enquiry_id: enquiry.id }]);
     expect(await indexes()).toEqual(before);
     expect(await failure(db.insertInto('outbox_message').values(message(null)).execute())).toMatch(/NOT NULL|null value/i);
+    expect(await failure(db.selectFrom('resume_usage').selectAll().execute())).toMatch(/resume_usage/);
     // The foreign key's cascade still holds after the rebuilds.
     await db.deleteFrom('enquiry').execute();
     expect(await db.selectFrom('outbox_message').select('id').execute()).toEqual([]);

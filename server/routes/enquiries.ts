@@ -10,7 +10,7 @@ import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } 
 
 export type EnquiryRoutesOptions = {
   db: Db;
-  /** The rate limit, the body limit of work abroad (the others keep the server's 64 KiB), the disk limits. */
+  /** The rate limit, the body limit of work abroad (the others keep the server's 64 KiB), the disk and resume limits. */
   config: Config;
   /** Shared counters across instances; without it the limit is per process. */
   redis?: Redis;
@@ -39,6 +39,8 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }:
         idempotencyKey: key,
         log: request.log,
         spam: isFlaggedAsSpam(request),
+        // The address behind TRUST_PROXY's hops, as the rate limit counts it.
+        resumeLimit: { client: request.ip, caps: config.resumeBytesPerDay },
         disk,
       });
       if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
