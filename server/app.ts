@@ -146,7 +146,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
           bodyLimit: config.bodyLimit,
           fileBodyLimit: config.workAbroadBodyLimit,
         });
-        await publicApi.register(enquiryRoutes, { db, siteOrigins: config.siteOrigins, rateLimitMax: config.rateLimitMax, workAbroadBodyLimit: config.workAbroadBodyLimit, redis });
+        await publicApi.register(enquiryRoutes, { db, config, redis });
       });
       if (config.adminToken) {
         const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);

@@ -12,7 +12,8 @@ import { site } from '@/content/site';
  */
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; path: string }
+  /** lockTimeoutMs: longest wait for another process's write lock (retried by timers, never on the event loop). */
+  | { kind: 'sqlite'; path: string; lockTimeoutMs?: number }
   /** Time-outs: longest wait for a pooled connection, longest statement; both well under the site's 60 s. */
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number; statementTimeoutMs?: number };
 
@@ -92,6 +93,10 @@ export type Config = {
   staffSessionIdleMinutes: number;
   /** A staff session ends this long after sign-in, however busy. */
   staffSessionMaxDays: number;
+  /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
+  minFreeBytes: number;
+  /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
+  resumeBytesPerDay: { perAddress: number; total: number };
 };
 
 /**
@@ -118,6 +123,9 @@ export class ConfigError extends Error {
 }
 
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/** Binary megabytes, as the 2 MB resume limit counts them (2,097,152 bytes). */
+const MB = 1024 * 1024;
 
 function text(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
@@ -337,7 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           connectTimeoutMs: integer('PG_CONNECT_TIMEOUT_MS', env.PG_CONNECT_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
           statementTimeoutMs: integer('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, 15_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
         }
-      : { kind: 'sqlite', path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')) },
+      : {
+          kind: 'sqlite',
+          path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')),
+          lockTimeoutMs: integer('SQLITE_LOCK_TIMEOUT_MS', env.SQLITE_LOCK_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
+        },
     adminToken: adminToken(env.ADMIN_TOKEN),
     siteOrigins: parseSiteOrigins(env.SITE_ORIGIN),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 30, 1),
@@ -369,5 +381,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffUrl: parseStaffUrl(env.STAFF_URL),
     staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30),
     staffSessionMaxDays: integer('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, 7, 1, 365),
+    minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
+    resumeBytesPerDay: {
+      perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
+      total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
+    },
   };
 }

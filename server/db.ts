@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type ColumnType } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
+import { makePrivateDatabaseFiles } from './disk';
 import { migrationProvider } from './migrations';
 
 export interface EnquiryTable {
@@ -37,11 +36,11 @@ type Millis = ColumnType<number | string, number, number>;
 export interface OutboxMessageTable {
   id: string;
   /**
-   * Null only for a staff invitation (purpose 'invite', 0010), which no enquiry-side code reads: the
-   * staff message list joins enquiry, and an invitation attaches no resume.
+   * Null for a message about no enquiry: a staff invitation (purpose 'invite', 0010) or an alert about
+   * the server itself (purpose 'alert': a disk short of space).
    */
-  enquiry_id: ColumnType<string, string | null, never>;
-  purpose: 'staff' | 'ack' | 'invite';
+  enquiry_id: string | null;
+  purpose: 'staff' | 'ack' | 'invite' | 'alert';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
@@ -123,6 +122,15 @@ export interface StaffAuditTable {
   network: string;
 }
 
+/** Resume bytes stored per day in India, per client address (hashed) and in all (client '*'). */
+export interface ResumeUsageTable {
+  /** YYYY-MM-DD in India. */
+  day: string;
+  client: string;
+  /** PostgreSQL's bigint reads back as a string. */
+  bytes: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
@@ -135,6 +143,7 @@ export interface Database {
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_session: StaffSessionTable;
   staff_audit: StaffAuditTable;
+  resume_usage: ResumeUsageTable;
 }
 
 export type Db = Kysely<Database>;
@@ -157,16 +166,92 @@ export function createDb(config: DatabaseConfig, onPoolError: (error: Error) => 
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(dirname(config.path), { recursive: true });
+  // The folder 0700 when created here, the file and its -wal and -shm 0600 (SQLite gives those the
+  // database file's mode): they hold personal data.
+  makePrivateDatabaseFiles(config.path);
   const sqlite = new SQLite(config.path);
+  const lockTimeoutMs = config.lockTimeoutMs ?? 5_000;
+  // Only while opening, before the server serves anything, may SQLite itself wait for a lock.
+  sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before the 201 goes out, even if the machine loses power.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // Deleted rows are overwritten with zeros: an erased address is not left readable in the file.
   sqlite.pragma('secure_delete = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // better-sqlite3 runs on the event loop: a busy_timeout would freeze every request while another
+  // process holds the write lock. SQLite answers SQLITE_BUSY at once instead, and the driver retries
+  // on timers (LockWaitingSqliteDriver).
+  sqlite.pragma('busy_timeout = 0');
+  return new Kysely<Database>({ dialect: new LockWaitingSqliteDialect(sqlite, lockTimeoutMs) });
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, _RECOVERY, ...): another connection holds a lock. */
+export function isLockBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/** Runs a statement again while the database is locked, waiting 2, 4, 8 ... 100 ms between tries, until the deadline. */
+async function whileLocked<T>(run: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isLockBusy(error) || Date.now() + delay > deadline) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/**
+ * Kysely's SQLite driver, with three changes. A statement that finds the database locked by another
+ * process is retried on timers up to the deadline, so the event loop goes on serving other requests
+ * (Kysely's single-connection mutex keeps this process's other statements queued behind it, without
+ * blocking). Transactions begin IMMEDIATE: they take the write lock first, so no statement inside one
+ * can meet a lock (a deferred one that read first could only fail). And a rollback is skipped when
+ * SQLite has already rolled back by itself (after SQLITE_FULL, for one): Kysely would otherwise throw
+ * the rollback's "no transaction is active" in place of the real cause.
+ */
+class LockWaitingSqliteDriver extends SqliteDriver {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly lockTimeoutMs: number,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: (query) => whileLocked(() => connection.executeQuery(query), this.lockTimeoutMs),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class LockWaitingSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly lockTimeoutMs: number,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new LockWaitingSqliteDriver(this.sqlite, this.lockTimeoutMs);
+  }
 }
 
 /** Applies every pending migration; returns the names it applied. */

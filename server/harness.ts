@@ -1,12 +1,16 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
+import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
+import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
+import { nativeFieldsOf } from '@/lib/enquiry/native';
+import { sampleValues } from '@/lib/enquiry/sample-values';
 
 /*
  * For the integration tests and the benchmark: the real server as a child process on an ephemeral
@@ -73,6 +77,7 @@ const SERVER_VARIABLES = [
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
   'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
   'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
+  'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY', 'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -275,3 +280,76 @@ export function postEnquiry(origin: string, kind: EnquiryKind, body: unknown, he
 /** Bodies above this go out in chunks (postEnquiry). */
 const LARGE_BODY = 1024 * 1024;
 const CHUNK = 64 * 1024;
+
+/** A small file system of its own (tmpfs, `sizeMb` large) to fill up: mounting needs root, as in CI. */
+export type SmallDisk = { dir: string; free: () => number; fill: (leaveBytes: number) => void; empty: () => void; unmount: () => void };
+
+export function mountSmallDisk(sizeMb: number): SmallDisk {
+  const dir = mkdtempSync(join(tmpdir(), 'intake-disk-'));
+  // mode 0755: the root of a tmpfs is otherwise world-writable and sticky, like /tmp.
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0755`, 'tmpfs', dir]);
+  const free = () => {
+    const stats = statfsSync(dir);
+    return stats.bavail * stats.bsize;
+  };
+  let fillers = 0;
+  return {
+    dir,
+    free,
+    /** Takes space with a file of zeros until about `leaveBytes` are left (within a page). */
+    fill: (leaveBytes) => {
+      const take = free() - leaveBytes;
+      if (take > 0) writeFileSync(join(dir, `filler-${fillers++}`), Buffer.alloc(take));
+    },
+    empty: () => {
+      for (let n = 0; n < fillers; n++) rmSync(join(dir, `filler-${n}`), { force: true });
+    },
+    unmount: () => {
+      execFileSync('umount', ['-l', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PDF data URL of `size` bytes, as the work-abroad form sends a resume: the sample PDF, padded with spaces after its end (still a readable PDF). */
+export function pdfDataUrl(size: number): string {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from(SAMPLE_PDF_BASE64, 'base64').copy(bytes);
+  return PDF_DATA_URL_PREFIX + bytes.toString('base64');
+}
+
+export type LogLine = { level: number; msg: string; err?: { code?: string }; code?: string; [key: string]: unknown };
+
+/** The server's log so far, one object per line (pino's JSON). */
+export function logLines(server: RunningServer): LogLine[] {
+  return server
+    .logs()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** How many (genuine) enquiries are stored, through the staff API. */
+export async function storedCount(origin: string, token: string): Promise<number> {
+  const response = await fetch(`${origin}/api/staff/enquiries?limit=1`, { headers: { authorization: `Token ${token}` } });
+  return ((await response.json()) as { total: number }).total;
+}
+
+/**
+ * Posts a form as a browser without JavaScript does, with the sample values: urlencoded, or multipart
+ * with `file` as the resume. The redirect is not followed.
+ */
+export function postNative(origin: string, kind: EnquiryKind, headers: Record<string, string> = {}, file?: Buffer): Promise<Response> {
+  const { fields } = nativeFieldsOf(kind, sampleValues[kind]);
+  let body: string | FormData;
+  if (file) {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    form.append('resume', new Blob([Uint8Array.from(file)], { type: 'application/pdf' }), 'cv.pdf');
+    body = form;
+  } else {
+    body = new URLSearchParams(fields).toString();
+    headers = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
+  }
+  return fetch(`${origin}${endpointPath(kind, 'api')}`, { method: 'POST', body, headers, redirect: 'manual' });
+}

@@ -12,7 +12,7 @@ import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from 
 import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
-import { flagAsSpam } from './intake';
+import { flagAsSpam, visitorText } from './intake';
 import { RESUME_KEY } from './payload';
 import { pageHeaders } from './static';
 
@@ -169,8 +169,10 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
     reply.headers(headers).type('text/html; charset=utf-8');
+    // The handler's own words for a refusal the status alone does not explain (a full disk, a daily cap).
     const text =
       resumeRefusal(kind, status, payload) ??
+      visitorText(request) ??
       (status === 403
         ? 'This form was sent from a page that is not on our website, so nothing was stored. If you filled it in on our site, please open the form there and send it again, or call us.'
         : status === 429

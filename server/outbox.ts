@@ -125,7 +125,8 @@ export async function listMessages(db: Db, filter: { status?: Row['status']; enq
     .innerJoin('enquiry', 'enquiry.id', 'outbox_message.enquiry_id')
     .select([
       'outbox_message.id',
-      'outbox_message.enquiry_id',
+      // The inner join leaves out staff alerts, which belong to no enquiry.
+      'enquiry.id as enquiry_id',
       'enquiry.reference',
       'enquiry.kind',
       'outbox_message.purpose',
@@ -507,4 +508,69 @@ export class OutboxWorker {
     if (giveUp) this.log.error(fields, 'outbox: message failed for 3 days; given up (GET /staff/messages?status=failed)');
     else this.log.warn({ ...fields, retryInSeconds: Math.round((next - now) / 1000) }, 'outbox: message not delivered; will retry');
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The disk (server/disk.ts): an alert to staff, and messages held back for want of space
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Queues a message to staff (NOTIFY_TO) about the server itself, tied to no enquiry; delivered by the
+ * worker like any other. Answers false when no outbox is attached to this database.
+ */
+export async function queueStaffAlert(db: Db, alert: { key: string; subject: string; text: string }): Promise<boolean> {
+  const writer = writers.get(db);
+  if (!writer) return false;
+  const now = writer.clock();
+  const at = new Date(now);
+  const content: StoredContent = {
+    from: writer.settings.from,
+    to: writer.settings.notifyTo,
+    subject: alert.subject,
+    date: at.toISOString(),
+    text: alert.text,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(alert.text)}</pre></body></html>`,
+    attachResume: false,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    fileName: `${compactStamp(at)}-${alert.key}-alert.eml`,
+  };
+  await db
+    .insertInto('outbox_message')
+    .values({
+      id: randomUUID(),
+      enquiry_id: null,
+      purpose: 'alert',
+      message_id: `<${alert.key}.${now}.${randomUUID().slice(0, 8)}.alert@${writer.domain}>`,
+      status: 'pending',
+      attempts: 0,
+      created_at: now,
+      next_attempt_at: now,
+      content: JSON.stringify(content),
+    })
+    .execute();
+  writer.wake();
+  return true;
+}
+
+/**
+ * Once the disk has room again: the messages whose last send failed for want of space (an .eml file
+ * that could not be written) are due at once, rather than at the end of their back-off (up to an hour).
+ */
+export async function retryMessagesDeferredForSpace(db: Db): Promise<number> {
+  const writer = writers.get(db);
+  if (!writer) return 0;
+  const now = writer.clock();
+  const result = await db
+    .updateTable('outbox_message')
+    .set({ next_attempt_at: now })
+    .where('status', '=', 'pending')
+    .where('lease_owner', 'is', null)
+    .where('next_attempt_at', '>', now)
+    .where((eb) => eb.or([eb('last_error', 'like', 'ENOSPC%'), eb('last_error', 'like', 'EDQUOT%')]))
+    .executeTakeFirst();
+  writer.wake();
+  return Number(result.numUpdatedRows);
 }

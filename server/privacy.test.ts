@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +99,7 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     const subject = '\u00c9rin.Erasure@Example.com';
     const decomposed = subject.normalize('NFD');
     expect(decomposed).not.toBe(subject);
-    await withDb((local) => local.updateTable('enquiry').set({ email: subject.toLowerCase() }).where('email', '=', sent.toLowerCase()).execute());
+    await withDb((local) => sql`update enquiry set email = ${subject.toLowerCase()} where email = ${sent.toLowerCase()}`.execute(local));
     const other = await post(server, 'contact', { ...fixture('contact'), name: 'Kept Person', email: 'kept.person@example.com' });
     const dir = env.MAIL_DIR ?? '';
     await until(() => emlFiles(dir).length === 8, 30_000, 'every .eml file');

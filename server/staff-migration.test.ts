@@ -5,10 +5,11 @@ import { BACKENDS, createTestDatabase, type TestDatabase } from './harness';
 import { migrationProvider } from './migrations';
 
 /*
- * 0010 on a database that already holds mail: outbox_message.enquiry_id becomes nullable (a table
- * rebuild on SQLite) with its rows, indexes, uniqueness and foreign key as they were.
+ * 0005-0010 on a database that already holds mail: outbox_message.enquiry_id becomes nullable (0006, a
+ * table rebuild on SQLite) with its rows, indexes, uniqueness and foreign key as they were, and a staff
+ * invitation (0010) can be queued without an enquiry.
  */
-describe.each(BACKENDS)('migration 0010 on %s', (backend) => {
+describe.each(BACKENDS)('migrations 0005 to 0010 on %s', (backend) => {
   let database: TestDatabase;
   let db: Db;
 

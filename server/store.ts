@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from './db';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Database, Db } from './db';
 import { composeMessages, enqueueMessages, wakeOutbox } from './outbox';
 import { newReference } from './reference';
 
@@ -36,7 +36,23 @@ export type NewEnquiry = {
   idempotency?: { key: string; hash: string };
   /** A native post with the honeypot filled: stored flagged as spam, its messages held. */
   spam?: boolean;
+  /** The client address and the daily caps its resume counts against; without it a resume is not counted. */
+  resumeLimit?: { client: string; caps: ResumeCaps };
 };
+
+/** Resume bytes stored per day (in India): from one client address, and in all. */
+export type ResumeCaps = { perAddress: number; total: number };
+
+/** Refused by insertEnquiry: storing this resume would pass a daily cap; nothing was stored. */
+export class ResumeCapError extends Error {
+  override name = 'ResumeCapError';
+  constructor(
+    readonly scope: 'address' | 'total',
+    readonly cap: number,
+  ) {
+    super(`daily resume cap reached (${scope})`);
+  }
+}
 
 /** The enquiry a key was first stored with. */
 export type KeyedEnquiry = { id: string; reference: string | null; requestHash: string };
@@ -94,6 +110,8 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null };
   return {
     inserted: { id, createdAt, reference },
+    day: dayInIndia(ms),
+    limit: enquiry.resumeLimit,
     enquiry: {
       id,
       kind: enquiry.kind,
@@ -111,22 +129,94 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   };
 }
 
-/** Enquiries, their resumes and their messages, all or nothing. */
-async function insertAll(db: Db, batch: ReadonlyArray<ReturnType<typeof rowsOf>>): Promise<void> {
-  const messages = batch.flatMap((rows) => rows.messages);
+type Rows = ReturnType<typeof rowsOf>;
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+/** The row of resume_usage that counts a day's total. */
+const ALL_CLIENTS = '*';
+/** The last day whose older counts this process deleted, per database. */
+const prunedThrough = new WeakMap<Db, string>();
+
+/** YYYY-MM-DD in India, where the day's caps start and end. */
+function dayInIndia(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Adds `bytes` to one count of the day unless that would pass `cap`; answers whether it did. One
+ * statement, so concurrent transactions (several instances on PostgreSQL) each see the other's bytes:
+ * the row lock makes the second wait for the first and test the count it left.
+ */
+async function addWithin(trx: Transaction<Database>, day: string, client: string, bytes: number, cap: number): Promise<boolean> {
+  const row = await trx
+    .insertInto('resume_usage')
+    .values({ day, client, bytes })
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'client'])
+        .doUpdateSet((eb) => ({ bytes: eb('resume_usage.bytes', '+', eb.ref('excluded.bytes')) }))
+        .where('resume_usage.bytes', '<=', cap - bytes),
+    )
+    .returning('bytes')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Counts a resume against the day's total, then its address's count; answers the cap it would pass,
+ * if any (and then counts nothing). The total comes first in every transaction, so on PostgreSQL
+ * concurrent transactions lock the rows in one order and never deadlock.
+ */
+async function chargeResume(trx: Transaction<Database>, rows: Rows, { caps, client }: { caps: ResumeCaps; client: string }): Promise<ResumeCapError | undefined> {
+  const bytes = rows.resume?.bytes ?? 0;
+  if (bytes > caps.total) return new ResumeCapError('total', caps.total);
+  if (bytes > caps.perAddress) return new ResumeCapError('address', caps.perAddress);
+  const day = rows.day;
+  if (!(await addWithin(trx, day, ALL_CLIENTS, bytes, caps.total))) return new ResumeCapError('total', caps.total);
+  // Hashed: the table never lists addresses in clear (an IPv4 hash can be reversed by trying them all,
+  // which is why a count lives no longer than its day).
+  const address = createHash('sha256').update(client).digest('hex').slice(0, 32);
+  if (await addWithin(trx, day, address, bytes, caps.perAddress)) return undefined;
+  await trx
+    .updateTable('resume_usage')
+    .set((eb) => ({ bytes: eb('bytes', '-', bytes).$castTo<number>() }))
+    .where('day', '=', day)
+    .where('client', '=', ALL_CLIENTS)
+    .execute();
+  return new ResumeCapError('address', caps.perAddress);
+}
+
+/**
+ * Enquiries, their resumes and their messages, all or nothing; answers, per enquiry, the daily resume
+ * cap that refused it (nothing of it stored), if any.
+ */
+async function insertAll(db: Db, batch: readonly Rows[]): Promise<Array<ResumeCapError | undefined>> {
   if (db.getExecutor().adapter instanceof PostgresAdapter && batch.every((rows) => !rows.resume)) {
+    const messages = batch.flatMap((rows) => rows.messages);
     // One statement (a data-modifying CTE) is atomic on its own: one round trip instead of four.
     const enquiries = batch.map((rows) => rows.enquiry);
     if (messages.length === 0) await db.insertInto('enquiry').values(enquiries).execute();
     else await db.with('stored', (q) => q.insertInto('enquiry').values(enquiries)).insertInto('outbox_message').values(messages).execute();
-    return;
+    return batch.map(() => undefined);
   }
-  await db.transaction().execute(async (trx) => {
+  const today = batch[0]?.day;
+  // Yesterday's counts and older are of no use: deleted once a day, with the first resume of the day.
+  const prune = today !== undefined && prunedThrough.get(db) !== today && batch.some((rows) => rows.resume && rows.limit);
+  const refused = await db.transaction().execute(async (trx) => {
+    // The enquiries first: a resend (its Idempotency-Key taken) fails here on the unique index, before
+    // its resume is counted, and is answered with the stored enquiry even by an address at its cap.
     await trx.insertInto('enquiry').values(batch.map((rows) => rows.enquiry)).execute();
-    const resumes = batch.flatMap((rows) => (rows.resume ? [rows.resume] : []));
-    for (const resume of resumes) await trx.insertInto('enquiry_resume').values(resume).execute();
-    await enqueueMessages(trx, messages);
+    const caps: Array<ResumeCapError | undefined> = [];
+    for (const rows of batch) caps.push(rows.resume && rows.limit ? await chargeResume(trx, rows, rows.limit) : undefined);
+    const dropped = batch.filter((_, i) => caps[i]).map((rows) => rows.enquiry.id);
+    if (dropped.length > 0) await trx.deleteFrom('enquiry').where('id', 'in', dropped).execute();
+    const kept = batch.filter((_, i) => !caps[i]);
+    for (const rows of kept) if (rows.resume) await trx.insertInto('enquiry_resume').values(rows.resume).execute();
+    await enqueueMessages(trx, kept.flatMap((rows) => rows.messages));
+    if (prune) await trx.deleteFrom('resume_usage').where('day', '<', today).execute();
+    return caps;
   });
+  if (prune) prunedThrough.set(db, today);
+  return refused;
 }
 
 /** One enquiry in its own transaction, another reference drawn while the one drawn is taken. */
@@ -134,9 +224,11 @@ async function insertOne(db: Db, enquiry: NewEnquiry, id: string, ms: number): P
   for (let attempt = 1; ; attempt++) {
     const rows = rowsOf(db, enquiry, id, ms);
     try {
-      await insertAll(db, [rows]);
+      const [refused] = await insertAll(db, [rows]);
+      if (refused) throw refused;
       return rows.inserted;
     } catch (error) {
+      if (error instanceof ResumeCapError) throw error;
       if (attempt < 5 && referenceTaken(error)) continue;
       // The other unique column besides the fresh id: a concurrent or earlier enquiry with this key won.
       if (enquiry.idempotency && !referenceTaken(error) && isUniqueViolation(error)) throw new DuplicateKeyError('idempotency key already used');
@@ -183,8 +275,12 @@ async function drain(db: Db, queue: Queue): Promise<void> {
       const group = queue.waiting.splice(0, MAX_GROUP);
       try {
         const rows = group.map((w) => rowsOf(db, w.enquiry, w.id, w.ms));
-        await insertAll(db, rows);
-        group.forEach((waiting, i) => waiting.resolve(rows[i]!.inserted));
+        const refused = await insertAll(db, rows);
+        group.forEach((waiting, i) => {
+          const cap = refused[i];
+          if (cap) waiting.reject(cap);
+          else waiting.resolve(rows[i]!.inserted);
+        });
       } catch (error) {
         // A unique index refused one of them (a reused Idempotency-Key, a reference drawn twice): each on
         // its own finds out which. Anything else (the database down, a time-out) fails the group at once,

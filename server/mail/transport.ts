@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -127,14 +127,50 @@ export function createMailTransport({ smtp, dkim, mailDir }: { smtp: SmtpConfig 
     describe: mailDir,
     send: async (message) => {
       const info = await transport.sendMail(mailOptions(message));
-      await mkdir(mailDir, { recursive: true });
-      // Written whole, then renamed: a reader never opens half a message, and a re-send replaces it.
-      // Asynchronous: the file system's latency never holds up the requests this process serves.
-      const path = join(mailDir, message.fileName);
-      await writeFile(`${path}.tmp`, info.message as Buffer);
-      await rename(`${path}.tmp`, path);
+      await writeMailFile(mailDir, message.fileName, info.message as Buffer);
     },
     forget: (fileName) => rm(join(mailDir, fileName), { force: true }),
     close: () => transport.close(),
   };
+}
+
+/** Mail files hold personal data: only the server's own user may read them (whatever the umask). */
+const MAIL_FILE_MODE = 0o600;
+const MAIL_DIR_MODE = 0o700;
+const PARTIAL = '.tmp';
+
+/**
+ * Writes one message as an .eml file: whole, then renamed, so a reader never opens half a message and a
+ * re-send replaces it. A write that fails (ENOSPC on a full disk) removes its partial file and throws:
+ * the outbox keeps the message and retries it. Asynchronous: the file system's latency never holds up
+ * the requests this process serves.
+ */
+async function writeMailFile(mailDir: string, fileName: string, bytes: Buffer): Promise<void> {
+  await mkdir(mailDir, { recursive: true, mode: MAIL_DIR_MODE });
+  const path = join(mailDir, fileName);
+  try {
+    await writeFile(`${path}${PARTIAL}`, bytes, { mode: MAIL_FILE_MODE });
+    await rename(`${path}${PARTIAL}`, path);
+  } catch (error) {
+    await rm(`${path}${PARTIAL}`, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Removes partial .eml files a process left when it was killed mid-write (its message is still in the
+ * outbox and is written again). Only those older than a minute: another instance sharing the folder may
+ * be writing one right now.
+ */
+export async function removePartialMailFiles(mailDir: string, now = Date.now()): Promise<number> {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(`.eml${PARTIAL}`))) {
+    const path = join(mailDir, name);
+    const modified = await stat(path).then((s) => s.mtimeMs, () => now);
+    if (now - modified < 60_000) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

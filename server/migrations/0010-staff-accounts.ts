@@ -1,9 +1,9 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Staff accounts and sign-in (issue "Staff inbox", first slice): accounts, their recovery codes,
- * sessions (rows, so revoking one holds on every instance at once) and the sign-in audit. The outbox
- * learns to carry a message that belongs to no enquiry (the invitation to set up an account).
+ * sessions (rows, so revoking one holds on every instance at once) and the sign-in audit. Invitations
+ * go through the outbox as messages of no enquiry, which 0006 made possible.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -64,34 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('staff_audit_at').on('staff_audit').column('at').execute();
 
-  await outboxWithoutEnquiry(db, postgres);
 }
 
-/**
- * outbox_message.enquiry_id becomes nullable (an invitation concerns no enquiry), its rows, indexes and
- * foreign key kept. SQLite cannot drop NOT NULL, so the table is rebuilt from its own stored definition
- * (columns added by other migrations come along) and its indexes re-created as they were.
- */
-async function outboxWithoutEnquiry(db: Kysely<unknown>, postgres: boolean): Promise<void> {
-  if (postgres) {
-    await sql`alter table outbox_message alter column enquiry_id drop not null`.execute(db);
-    return;
-  }
-  const objects = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master where tbl_name = 'outbox_message'`.execute(db);
-  const table = objects.rows.find((row) => row.type === 'table')?.sql ?? '';
-  const rebuilt = table.replace(/^create table\s+"?outbox_message"?/i, 'create table "outbox_message_rebuild"').replace(/("?enquiry_id"?\s+text)\s+not null/i, '$1');
-  if (rebuilt === table || /"?enquiry_id"?\s+text\s+not null/i.test(rebuilt) || !rebuilt.includes('outbox_message_rebuild')) {
-    throw new Error('0010-staff-accounts: outbox_message is not defined as expected; cannot make enquiry_id nullable');
-  }
-  const indexes = objects.rows.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql as string);
-  await sql.raw(rebuilt).execute(db);
-  await sql`insert into outbox_message_rebuild select * from outbox_message`.execute(db);
-  await sql`drop table outbox_message`.execute(db);
-  await sql`alter table outbox_message_rebuild rename to outbox_message`.execute(db);
-  for (const index of indexes) await sql.raw(index).execute(db);
-}
-
-/** The outbox keeps its nullable enquiry_id: rows without an enquiry may exist by then. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('staff_audit').execute();
   await db.schema.dropTable('staff_session').execute();

@@ -2,17 +2,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
+import type { Config } from '../config';
 import type { Db } from '../db';
+import { watchDisk } from '../disk';
 import { httpError } from '../http-error';
-import { acceptEnquiry, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
+import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
 
 export type EnquiryRoutesOptions = {
   db: Db;
-  /** SITE_ORIGIN: the other origins the site posts from (besides this server's own). */
-  siteOrigins: string[];
-  rateLimitMax: number;
-  /** Body limit of the work-abroad endpoint; the others keep the server's (64 KiB). */
-  workAbroadBodyLimit: number;
+  /** The rate limit, the body limit of work abroad (the others keep the server's 64 KiB), the disk and resume limits. */
+  config: Config;
   /** Shared counters across instances; without it the limit is per process. */
   redis?: Redis;
 };
@@ -41,11 +40,11 @@ export function foreignOrigin(headers: { origin?: string; host?: string; 'sec-fe
   return undefined;
 }
 
-export async function enquiryRoutes(app: FastifyInstance, { db, siteOrigins, rateLimitMax, workAbroadBodyLimit, redis }: EnquiryRoutesOptions): Promise<void> {
+export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }: EnquiryRoutesOptions): Promise<void> {
   // Before the body is read, the rate limit counted or anything stored.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
-    const foreign = foreignOrigin(request.headers as Parameters<typeof foreignOrigin>[0], siteOrigins);
+    const foreign = foreignOrigin(request.headers as Parameters<typeof foreignOrigin>[0], config.siteOrigins);
     if (foreign) {
       request.log.info({ origin: request.headers.origin?.slice(0, 100), site: request.headers['sec-fetch-site'] }, 'enquiry refused: posted from another site');
       throw httpError(403, foreign);
@@ -54,7 +53,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, siteOrigins, rat
 
   // Registered in this plugin only, so the limit applies to the POST routes and nothing else.
   await app.register(rateLimit, {
-    max: rateLimitMax,
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
     redis,
     nameSpace: 'intake-enquiry-',
@@ -62,12 +61,22 @@ export async function enquiryRoutes(app: FastifyInstance, { db, siteOrigins, rat
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} enquiries a minute; retry in ${context.after}`),
   });
+  // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB).
+  const disk = watchDisk(app, { config, db });
 
   for (const kind of ENQUIRY_KINDS) {
-    app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: workAbroadBodyLimit } : {}, async (request, reply) => {
+    app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: config.workAbroadBodyLimit } : {}, async (request, reply) => {
       const { key, problem } = readIdempotencyKey(request.headers['idempotency-key']);
       if (problem) throw httpError(400, problem);
-      const result = await acceptEnquiry(db, kind, request.body, { idempotencyKey: key, log: request.log, spam: isFlaggedAsSpam(request) });
+      const result = await acceptEnquiry(db, kind, request.body, {
+        idempotencyKey: key,
+        log: request.log,
+        spam: isFlaggedAsSpam(request),
+        // The address behind TRUST_PROXY's hops, as the rate limit counts it.
+        resumeLimit: { client: request.ip, caps: config.resumeBytesPerDay },
+        disk,
+      });
+      if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
       return reply.code(result.status).send(result.body);
     });
   }
