@@ -224,6 +224,8 @@ describe('the SQLite database on a small disk that fills up', () => {
     const before = await storedCount(server.origin, token);
     disk.fill(512 * 1024);
     await expectNotStored(await postEnquiry(server.origin, 'work_abroad', withResume(2 * MB, 'too big for the disk')));
+    // The log comes down the child's stdout, which may arrive after the answer.
+    await until(() => logLines(server!).some((line) => line.msg === 'enquiry not stored: the disk is full'), 5_000, 'the failure is logged');
     const failure = logLines(server).find((line) => line.msg === 'enquiry not stored: the disk is full');
     expect(failure?.err?.code).toBe('SQLITE_FULL');
     expect(server.logs()).not.toContain('no transaction is active');

@@ -1,3 +1,4 @@
+import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
 import { BACKENDS, createTestDatabase, fixture, newToken, pdfDataUrl, postEnquiry, postNative, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
 
 /*
@@ -55,7 +56,7 @@ describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on on
     expect(await full.json()).toEqual({ error_detail: 'resume: the server takes no more resumes today; the enquiry was not stored. Send it again tomorrow, or without the resume' });
 
     // Without JavaScript the visitor gets the site's page saying so.
-    const page = await postNative(b.origin, 'work_abroad', from('203.0.113.3'), Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1000, 0x20)]));
+    const page = await postNative(b.origin, 'work_abroad', from('203.0.113.3'), Buffer.from(SAMPLE_PDF_BASE64, 'base64'));
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('We cannot take any more resumes today, so your enquiry was not stored.');
 
