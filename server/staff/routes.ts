@@ -96,7 +96,10 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     reply.header('x-robots-tag', 'noindex');
     reply.header('content-security-policy', CSP);
     reply.header('cache-control', 'no-store');
-    reply.header('referrer-policy', 'no-referrer');
+    // Not no-referrer: under it a browser sends `Origin: null` with the inbox's own form posts (Fetch
+    // serialises a navigation's origin as null then), and the Origin check below would refuse them all.
+    // same-origin still tells other sites nothing, set-up links included.
+    reply.header('referrer-policy', 'same-origin');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     const sessionCookie = request.cookies[SESSION] || undefined;

@@ -40,6 +40,7 @@ a { color: var(--color-teal-dark); }
 .field { margin: 0 0 var(--space-4); }
 label { display: block; font-weight: 600; margin-bottom: var(--space-2); }
 .hint { display: block; color: var(--color-muted); font-size: var(--step--1); margin-bottom: var(--space-2); }
+caption.hint { display: table-caption; caption-side: top; text-align: left; }
 input, select { font: inherit; width: 100%; max-width: 26rem; padding: var(--space-2) var(--space-3); border: 1px solid var(--color-muted); border-radius: var(--radius-sm); background: #fff; color: inherit; }
 input[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
 .error { color: var(--color-danger); font-weight: 600; margin: var(--space-2) 0 0; }
@@ -47,7 +48,8 @@ button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4)
 button.secondary { background: transparent; color: inherit; border-color: currentColor; }
 .notice { padding: var(--space-3) var(--space-4); border-left: 4px solid var(--color-teal); background: var(--color-teal-tint); margin: 0 0 var(--space-5); }
 .notice.problem { border-color: var(--color-danger); background: #fdecea; }
-.codes { font-family: ui-monospace, monospace; font-size: 1.1rem; columns: 2; padding: var(--space-4) var(--space-4) var(--space-4) var(--space-6); background: var(--color-gold-tint); }
+.codes { font-family: ui-monospace, monospace; font-size: 1.1rem; padding: var(--space-4) var(--space-4) var(--space-4) var(--space-7, 3rem); background: var(--color-gold-tint); }
+@media (min-width: 480px) { .codes { columns: 2; column-gap: var(--space-7, 3rem); } }
 .secret { font-family: ui-monospace, monospace; word-break: break-all; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; }
