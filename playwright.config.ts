@@ -1,12 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './e2e/staff';
+import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_SQLITE_PATH, E2E_STAFF_URL } from './e2e/staff';
 
 const NOJS = /\.nojs\.spec\.ts$/;
 const ONE_WIDTH = /@one-width/;
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium: browsers cannot be downloaded on our machines (DEVELOPERS.md). */
@@ -36,7 +34,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_PATH: join(tmpdir(), `intake-e2e-${port}`, 'enquiries.db'),
+      SQLITE_PATH: E2E_SQLITE_PATH,
+      STAFF_URL: E2E_STAFF_URL,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Every test posts from 127.0.0.1: the per-visitor limit would otherwise start answering 429.
       RATE_LIMIT_MAX: '100000',

@@ -1,4 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+
+/** The end-to-end server's port, its database and its inbox's origin (playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SQLITE_PATH = join(tmpdir(), `intake-e2e-${E2E_PORT}`, 'enquiries.db');
+export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
  * The staff token of the end-to-end server (playwright.config.ts): a throwaway server on loopback with
