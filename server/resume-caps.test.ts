@@ -1,5 +1,5 @@
 import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
-import { BACKENDS, createTestDatabase, fixture, newToken, pdfDataUrl, postEnquiry, postNative, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, type Backend, fixture, newToken, pdfDataUrl, postEnquiry, postNative, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
 
 /*
  * Daily caps on stored resume bytes, per client address (429) and in all (503), with nothing stored past
@@ -9,11 +9,13 @@ import { BACKENDS, createTestDatabase, fixture, newToken, pdfDataUrl, postEnquir
 const MB = 1024 * 1024;
 const withResume = (size: number, name: string) => ({ ...fixture('work_abroad'), name, resume_base64: pdfDataUrl(size) });
 
-describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on one %s database', (backend) => {
-  const token = newToken();
-  let db: TestDatabase;
-  let servers: RunningServer[] = [];
-
+/**
+ * Two servers on one fresh database with caps of 3 MB per address and 5 MB in all, for the tests of the
+ * describe that calls it (started before them, stopped after). The array fills in beforeAll.
+ */
+function twoServersWithSmallCaps(backend: Backend, token: string): RunningServer[] {
+  const servers: RunningServer[] = [];
+  let db: TestDatabase | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     const env = {
@@ -24,13 +26,19 @@ describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on on
       RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY: String(3 * MB),
       RESUME_MAX_BYTES_PER_DAY: String(5 * MB),
     };
-    servers = [await startServer(env)];
+    servers.push(await startServer(env));
     servers.push(await startServer(env));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await db?.drop();
   });
+  return servers;
+}
+
+describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on one %s database', (backend) => {
+  const token = newToken();
+  const servers = twoServersWithSmallCaps(backend, token);
 
   const from = (client: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...headers });
 
@@ -69,26 +77,7 @@ describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on on
 
 describe.each(BACKENDS)('daily resume caps under concurrent posts to two servers on one %s database', (backend) => {
   const token = newToken();
-  let db: TestDatabase;
-  let servers: RunningServer[] = [];
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    const env = {
-      ...db.env,
-      ADMIN_TOKEN: token,
-      TRUST_PROXY: '1',
-      RATE_LIMIT_MAX: '1000',
-      RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY: String(3 * MB),
-      RESUME_MAX_BYTES_PER_DAY: String(5 * MB),
-    };
-    servers = [await startServer(env)];
-    servers.push(await startServer(env));
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await db?.drop();
-  });
+  const servers = twoServersWithSmallCaps(backend, token);
 
   it('stores exactly up to each cap: 3 of 8 simultaneous 1 MB resumes from one address, then 2 of 8 from eight others', async () => {
     const burst = (client: (n: number) => string) =>
