@@ -4,23 +4,15 @@ import { gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
-import { MAX_BODY_BYTES, MAX_RESUME_BYTES, PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
+import { MAX_BODY_BYTES, MAX_RESUME_BYTES } from '@/lib/enquiry/limits';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, newToken, pdfDataUrl, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
 
 /*
  * Issue 14: every abuse of the enquiry API answered 4xx (or cut off) with nothing stored. One server
  * per database, behind one trusted proxy hop: each test speaks as its own client address (the last
  * X-Forwarded-For entry, the one the proxy appends), so limits never leak from one test to another.
  */
-
-/** The sample resume (a readable PDF) padded with spaces to `size` bytes, as a data URL. */
-function pdfDataUrl(size: number): string {
-  const bytes = Buffer.alloc(size, 0x20);
-  Buffer.from(SAMPLE_PDF_BASE64, 'base64').copy(bytes);
-  return PDF_DATA_URL_PREFIX + bytes.toString('base64');
-}
 
 let nextClient = 10;
 /** A fresh client address, as the proxy in front of the server would report it. */

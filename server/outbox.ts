@@ -197,7 +197,7 @@ export async function markGenuine(db: Db, enquiryId: string, clock: Clock): Prom
 // Rationed acknowledgements
 
 /** What the worker needs to ration acknowledgements and to tell staff when it held some back. */
-export type AcknowledgementLimits = { maxPerAddress: number; maxPerHour: number; settings: MailSettings; domain: string };
+export type AcknowledgementLimits = { maxPerAddress: number; maxPerHour: number };
 
 const DAY_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
@@ -446,8 +446,8 @@ export class OutboxWorker {
 
   /**
    * One mail an hour at most to NOTIFY_TO, from whichever instance claims the hour first (a compare-and-set
-   * on mail_alert): how many acknowledgements were skipped or are held, and why. Sent straight through the
-   * transport: it concerns no enquiry, and the next hour's alert repeats what one lost alert said.
+   * on mail_alert): how many acknowledgements were skipped or are held, and why, queued in the outbox as a
+   * staff alert (queueStaffAlert, like the disk's).
    */
   private async alertHeld(): Promise<void> {
     if (!this.limits) return;
@@ -474,14 +474,7 @@ export class OutboxWorker {
     if (skipped === 0 && held === 0) return;
     const claimed = await this.db.updateTable('mail_alert').set({ last_sent_at: now }).where('name', '=', ALERT).where('last_sent_at', '=', last).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
-    const content = acknowledgementsHeldAlert({ skipped, held, since: new Date(since), at: new Date(now), ...this.limits });
-    await this.transport.send({
-      ...content,
-      messageId: `<acknowledgements-held.${now}@${this.limits.domain}>`,
-      date: new Date(content.date),
-      attachments: [],
-      fileName: `${compactStamp(new Date(now))}-alert-acknowledgements-held.eml`,
-    });
+    await queueStaffAlert(this.db, { key: 'acknowledgements-held', ...acknowledgementsHeldAlert({ skipped, held, since: new Date(since), ...this.limits }) });
     this.log.warn({ skipped, held }, 'outbox: staff alerted to acknowledgements held back');
   }
 

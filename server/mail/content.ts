@@ -302,9 +302,9 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
   };
 }
 
-/** To NOTIFY_TO, at most hourly: acknowledgements the limits kept back, and what that usually means. */
-export function acknowledgementsHeldAlert(counts: { skipped: number; held: number; since: Date; at: Date; maxPerAddress: number; maxPerHour: number; settings: MailSettings }): MessageContent {
-  const { skipped, held, since, at, maxPerAddress, maxPerHour, settings } = counts;
+/** What NOTIFY_TO is told, at most hourly, of acknowledgements the limits kept back (queued by the outbox as a staff alert). */
+export function acknowledgementsHeldAlert(counts: { skipped: number; held: number; since: Date; maxPerAddress: number; maxPerHour: number }): { subject: string; text: string } {
+  const { skipped, held, since, maxPerAddress, maxPerHour } = counts;
   const paragraphs = [
     `Since ${formatIst(since)}, the intake has kept back acknowledgements to enquirers:`,
     `- ${skipped} not sent, because their address had already received ${maxPerAddress} in 24 hours (ACK_MAX_PER_ADDRESS);`,
@@ -312,15 +312,5 @@ export function acknowledgementsHeldAlert(counts: { skipped: number; held: numbe
     'Every enquiry was stored and notified to you as usual; only the automatic acknowledgement was held back.',
     'Many acknowledgements to one address, or a sudden flood, usually means someone is using the forms to send our acknowledgement to addresses that are not theirs. If the enquiries look genuine, answer them as usual.',
   ];
-  const text = `${paragraphs.join('\n')}\n`;
-  return {
-    from: settings.from,
-    to: settings.notifyTo,
-    subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`,
-    date: at.toISOString(),
-    text,
-    html: WRAPPER(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
-    attachResume: false,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return { subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`, text: `${paragraphs.join('\n')}\n` };
 }

@@ -16,12 +16,7 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config);
   const settings = { from: config.mailFrom, notifyTo: config.notifyTo };
-  const worker = new OutboxWorker(db, transport, clock, app.log, {
-    maxPerAddress: config.ackMaxPerAddress,
-    maxPerHour: config.ackMaxPerHour,
-    settings,
-    domain: domainOf(config.mailFrom),
-  });
+  const worker = new OutboxWorker(db, transport, clock, app.log, { maxPerAddress: config.ackMaxPerAddress, maxPerHour: config.ackMaxPerHour });
   attachWriter(db, {
     settings,
     ackEmails: config.ackEmails,
