@@ -22,6 +22,38 @@ export interface EnquiryTable {
   email: ColumnType<string | null, string | null, never>;
   /** 1 when stored as spam (honeypot filled): its messages are held until staff mark it genuine. */
   spam: ColumnType<number, number | undefined, number>;
+  /** The inbox's workflow (0011): new, contacted, booked, client, not-fit. */
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it first moved out of New. */
+  first_response_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** When the reminder that it is past its response target was queued. */
+  reminded_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'client', 'not-fit'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export interface EnquirySearchTermTable {
+  term: string;
+  enquiry_id: string;
+}
+
+export interface EnquiryEventTable {
+  id: string;
+  enquiry_id: string;
+  at: Millis;
+  account_id: string | null;
+  action: string;
+  detail: string | null;
+}
+
+export interface EnquiryNoteTable {
+  id: string;
+  enquiry_id: string;
+  account_id: string | null;
+  at: Millis;
+  body: string;
 }
 
 export interface EnquiryResumeTable {
@@ -40,7 +72,7 @@ export interface OutboxMessageTable {
    * the server itself (purpose 'alert': a disk short of space).
    */
   enquiry_id: string | null;
-  purpose: 'staff' | 'ack' | 'invite' | 'alert';
+  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
@@ -120,6 +152,10 @@ export interface StaffAuditTable {
   action: string;
   at: Millis;
   network: string;
+  /** What was acted on (an enquiry's id, an account's id), never the enquirer's data. */
+  target: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of counts and filters, never the enquirer's data. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Resume bytes stored per day in India, per client address (hashed) and in all (client '*'). */
@@ -144,6 +180,9 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_audit: StaffAuditTable;
   resume_usage: ResumeUsageTable;
+  enquiry_search_term: EnquirySearchTermTable;
+  enquiry_event: EnquiryEventTable;
+  enquiry_note: EnquiryNoteTable;
 }
 
 export type Db = Kysely<Database>;

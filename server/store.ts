@@ -4,6 +4,7 @@ import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database, Db } from './db';
 import { composeMessages, enqueueMessages, wakeOutbox } from './outbox';
 import { newReference } from './reference';
+import { searchTerms } from './staff/search';
 
 export type StoredEnquiry = {
   id: string;
@@ -124,6 +125,8 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
       request_hash: enquiry.idempotency?.hash ?? null,
     },
     resume: enquiry.resume && { enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length },
+    // What the inbox's search finds it by.
+    terms: searchTerms(enquiry.payload, reference).map((term) => ({ term, enquiry_id: id })),
     // Composed before the transaction opens: it holds the database no longer than its inserts take.
     messages: composeMessages(db, mail, enquiry.spam === true),
   };
@@ -194,8 +197,12 @@ async function insertAll(db: Db, batch: readonly Rows[]): Promise<Array<ResumeCa
     const messages = batch.flatMap((rows) => rows.messages);
     // One statement (a data-modifying CTE) is atomic on its own: one round trip instead of four.
     const enquiries = batch.map((rows) => rows.enquiry);
-    if (messages.length === 0) await db.insertInto('enquiry').values(enquiries).execute();
-    else await db.with('stored', (q) => q.insertInto('enquiry').values(enquiries)).insertInto('outbox_message').values(messages).execute();
+    const terms = batch.flatMap((rows) => rows.terms);
+    const stored = db.with('stored', (q) => q.insertInto('enquiry').values(enquiries));
+    if (messages.length === 0 && terms.length === 0) await db.insertInto('enquiry').values(enquiries).execute();
+    else if (terms.length === 0) await stored.insertInto('outbox_message').values(messages).execute();
+    else if (messages.length === 0) await stored.insertInto('enquiry_search_term').values(terms).execute();
+    else await stored.with('terms', (q) => q.insertInto('enquiry_search_term').values(terms)).insertInto('outbox_message').values(messages).execute();
     return batch.map(() => undefined);
   }
   const today = batch[0]?.day;
@@ -211,6 +218,8 @@ async function insertAll(db: Db, batch: readonly Rows[]): Promise<Array<ResumeCa
     if (dropped.length > 0) await trx.deleteFrom('enquiry').where('id', 'in', dropped).execute();
     const kept = batch.filter((_, i) => !caps[i]);
     for (const rows of kept) if (rows.resume) await trx.insertInto('enquiry_resume').values(rows.resume).execute();
+    const terms = kept.flatMap((rows) => rows.terms);
+    if (terms.length > 0) await trx.insertInto('enquiry_search_term').values(terms).execute();
     await enqueueMessages(trx, kept.flatMap((rows) => rows.messages));
     if (prune) await trx.deleteFrom('resume_usage').where('day', '<', today).execute();
     return caps;

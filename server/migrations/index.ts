@@ -7,6 +7,7 @@ import * as subjectIndex from './0005-subject-index';
 import * as staffAlerts from './0006-staff-alerts';
 import * as resumeUsage from './0007-resume-usage';
 import * as staffAccounts from './0010-staff-accounts';
+import * as enquiryWorkflow from './0011-enquiry-workflow';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-staff-alerts': staffAlerts,
   '0007-resume-usage': resumeUsage,
   '0010-staff-accounts': staffAccounts,
+  '0011-enquiry-workflow': enquiryWorkflow,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -257,6 +257,12 @@ export async function endAllSessions(db: Db, accountId: string): Promise<void> {
 // Audit
 
 /** One row per sign-in event: who (when known), what, when and from which network; never a password or a code. */
-export async function audit(db: Db, clock: Clock, entry: { accountId: string | null; action: string; ip: string }): Promise<void> {
-  await db.insertInto('staff_audit').values({ id: randomUUID(), account_id: entry.accountId, action: entry.action, at: clock(), network: networkOf(entry.ip) }).execute();
+/** One line of the staff audit: who (an account), what, on what (an id), with counts or a filter; never an enquirer's data. */
+export type AuditEntry = { accountId: string | null; action: string; ip: string; target?: string; detail?: Record<string, unknown> };
+
+export async function audit(db: Db, clock: Clock, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('staff_audit')
+    .values({ id: randomUUID(), account_id: entry.accountId, action: entry.action, at: clock(), network: networkOf(entry.ip), target: entry.target ?? null, detail: entry.detail ? JSON.stringify(entry.detail) : null })
+    .execute();
 }

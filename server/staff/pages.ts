@@ -10,7 +10,7 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 /** Markup already escaped, so that pages compose without escaping twice. */
 export type Html = { html: string };
-const raw = (html: string): Html => ({ html });
+export const raw = (html: string): Html => ({ html });
 export function h(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[] | undefined | false>): Html {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
@@ -24,11 +24,27 @@ export function h(strings: TemplateStringsArray, ...values: Array<string | numbe
 
 export type Viewer = { account: Account; csrf: string } | undefined;
 
-function layout(title: string, viewer: Viewer, body: Html): string {
+/** The pages of the header's navigation; the admin ones are shown to admins only. */
+const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
+  { href: '/staff/', label: 'Inbox' },
+  { href: '/staff/messages', label: 'Failed mail' },
+  { href: '/staff/people', label: 'People', admin: true },
+  { href: '/staff/data-requests', label: 'Data requests', admin: true },
+  { href: '/staff/audit', label: 'Audit', admin: true },
+];
+
+/** The page around every screen: the header's navigation (the current page marked), the main content, and who is signed in. */
+export function layout(title: string, viewer: Viewer, body: Html, current?: string): string {
   const nav = viewer
-    ? h`<a href="/staff/">Inbox</a>${viewer.account.role === 'admin' ? h`<a href="/staff/people">People</a>` : undefined}
+    ? h`<ul>${NAV.filter((item) => !item.admin || viewer.account.role === 'admin').map(
+        (item) => h`<li><a href="${item.href}"${item.href === current ? raw(' aria-current="page"') : undefined}>${item.label}</a></li>`,
+      )}</ul>
         <form method="post" action="/staff/sign-out">${csrfField(viewer.csrf)}<button type="submit" class="secondary">Sign out</button></form>`
     : h`<span>Staff inbox</span>`;
+  const footer = viewer
+    ? h`<footer><p>Signed in as ${viewer.account.name} (${viewer.account.role}).</p>
+<form method="post" action="/staff/sign-out-everywhere">${csrfField(viewer.csrf)}<button type="submit" class="secondary">Sign out everywhere</button></form></footer>`
+    : undefined;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,20 +55,22 @@ function layout(title: string, viewer: Viewer, body: Html): string {
 <link rel="stylesheet" href="/staff/staff.css">
 </head>
 <body>
+<a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Staff">${nav.html}</nav></header>
-<main id="main">
+<main id="main" tabindex="-1">
 ${body.html}
 </main>
+${footer ? footer.html : ''}
 </body>
 </html>
 `;
 }
 
-const csrfField = (csrf: string) => h`<input type="hidden" name="csrf" value="${csrf}">`;
+export const csrfField = (csrf: string) => h`<input type="hidden" name="csrf" value="${csrf}">`;
 
 type FieldOptions = { name: string; label: string; type?: string; autocomplete?: string; value?: string; error?: string; hint?: string; inputmode?: string; required?: boolean };
 
-function field({ name, label, type = 'text', autocomplete, value, error, hint, inputmode, required = true }: FieldOptions): Html {
+export function field({ name, label, type = 'text', autocomplete, value, error, hint, inputmode, required = true }: FieldOptions): Html {
   const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return h`<div class="field">
   <label for="${name}">${label}</label>
@@ -62,7 +80,7 @@ function field({ name, label, type = 'text', autocomplete, value, error, hint, i
 </div>`;
 }
 
-const notice = (message: string | undefined, problem = false) => (message ? h`<p class="notice${problem ? ' problem' : ''}" role="${problem ? 'alert' : 'status'}">${message}</p>` : undefined);
+export const notice = (message: string | undefined, problem = false) => (message ? h`<p class="notice${problem ? ' problem' : ''}" role="${problem ? 'alert' : 'status'}">${message}</p>` : undefined);
 
 /** Messages after an action, named in the redirect's query (?m=...), so a reload shows the same page. */
 export const MESSAGES = {
@@ -158,21 +176,6 @@ export function recoveryCodesPage(p: { codes: string[] }): string {
 <p class="notice">Keep these somewhere safe, away from your phone. Each one signs you in once, instead of a code from the app. They are shown only this once.</p>
 <ol class="codes">${p.codes.map((code) => h`<li>${code}</li>`)}</ol>
 <p><a href="/staff/?m=setup-done">I have saved them: continue</a></p>`,
-  );
-}
-
-export function homePage(p: { viewer: NonNullable<Viewer>; message?: string }): string {
-  const { account, csrf } = p.viewer;
-  return layout(
-    'Inbox',
-    p.viewer,
-    h`${notice(p.message)}<h1>Staff inbox</h1>
-<p>Signed in as ${account.name} (${account.role}).</p>
-<p>The enquiry list comes here next.</p>
-<div class="actions">
-  <form method="post" action="/staff/sign-out">${csrfField(csrf)}<button type="submit">Sign out</button></form>
-  <form method="post" action="/staff/sign-out-everywhere">${csrfField(csrf)}<button type="submit" class="secondary">Sign out everywhere</button></form>
-</div>`,
   );
 }
 

@@ -34,6 +34,8 @@ import {
   type Clock,
   type Session,
 } from './accounts';
+import { adminRoutes } from './admin';
+import { inboxRoutes } from './inbox';
 import * as pages from './pages';
 import { STAFF_CSS } from './style';
 import { beginTotp, checkTotp, confirmTotp, totpEnrolment } from './totp';
@@ -48,6 +50,24 @@ declare module 'fastify' {
 }
 
 export type StaffInboxOptions = { config: Config; db: Db; redis: Redis | undefined };
+
+/**
+ * What the inbox's route modules (inbox.ts, admin.ts, ...) share: registered inside this scope, their
+ * routes get the access hook (each route's `staffAccess`, default 'full'), the CSRF check and the headers.
+ */
+export type StaffContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  limits: { idleMs: number; maxMs: number };
+  /** The signed-in person and the page's CSRF token (on routes of access 'full' or 'admin'). */
+  viewer: (request: FastifyRequest) => NonNullable<pages.Viewer>;
+  html: (reply: FastifyReply, body: string, status?: number) => FastifyReply;
+  /** An audit entry for the signed-in person (or, before sign-in, none). */
+  record: (request: FastifyRequest, action: string, extra?: { target?: string; detail?: Record<string, unknown> }) => Promise<void>;
+  /** The message named in the query's `m` (after a redirect), if any. */
+  message: (request: FastifyRequest) => string | undefined;
+};
 
 /** Failed sign-ins (password or code) allowed per account, and per client address, in a window. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -178,15 +198,26 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     return html(reply, pages.problemPage('Too many attempts', 'Too many failed attempts. Wait 15 minutes, then try again.'), 429);
   };
 
+  const context: StaffContext = {
+    config,
+    db,
+    clock,
+    limits,
+    viewer: (request) => {
+      const viewer = viewerOf(request);
+      if (!viewer) throw new Error('staff route reached without a session');
+      return viewer;
+    },
+    html,
+    record: (request, action, extra = {}) => audit(db, clock, { accountId: stateOf(request).session?.account.id ?? null, action, ip: request.ip, ...extra }),
+    message: (request) => pages.messageFor((request.query as Form).m),
+  };
+  await inboxRoutes(app, context);
+  await adminRoutes(app, context);
+
   app.get('/staff.css', { config: { staffAccess: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return reply.type('text/css; charset=utf-8').send(STAFF_CSS);
-  });
-
-  app.get('/', async (request, reply) => {
-    const viewer = viewerOf(request);
-    if (!viewer) return reply.redirect('/staff/sign-in', 303);
-    return html(reply, pages.homePage({ viewer, message: pages.messageFor((request.query as Form).m) }));
   });
 
   app.get('/sign-in', { config: { staffAccess: 'public' } }, async (request, reply) => {

@@ -32,7 +32,17 @@ body { margin: 0; font-family: var(--font-sans); font-size: var(--step-0); line-
 header { background: var(--color-navy); color: #fff; padding: var(--space-3) var(--space-4); }
 header nav { display: flex; flex-wrap: wrap; gap: var(--space-3) var(--space-5); align-items: center; max-width: 60rem; margin: 0 auto; }
 header a { color: #fff; }
-header form { margin: 0; }
+header form { margin: 0 0 0 auto; }
+header ul { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-4); list-style: none; margin: 0; padding: 0; }
+header a { display: inline-block; padding: var(--space-2) 0; text-decoration-thickness: 1px; text-underline-offset: 3px; }
+header a[aria-current="page"] { font-weight: 700; text-decoration-thickness: 3px; }
+header button.secondary { color: #fff; }
+header :focus-visible { box-shadow: 0 0 0 3px var(--color-navy), 0 0 0 5px #fff; }
+.skip { position: absolute; left: var(--space-3); top: -4rem; background: #fff; color: var(--color-ink); padding: var(--space-2) var(--space-3); z-index: 1; }
+.skip:focus { top: var(--space-3); }
+main:focus { outline: none; }
+footer { max-width: 60rem; margin: 0 auto; padding: var(--space-4); border-top: 1px solid var(--color-border); color: var(--color-muted); display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; justify-content: space-between; }
+footer p { margin: 0; }
 main { max-width: 60rem; margin: 0 auto; padding: var(--space-5) var(--space-4) var(--space-6); }
 h1 { font-size: var(--step-2); color: var(--color-ink); line-height: 1.25; margin: 0 0 var(--space-4); }
 a { color: var(--color-teal-dark); }

@@ -1,0 +1,58 @@
+import { Secret, TOTP } from 'otpauth';
+import type { RunningServer } from './harness';
+
+/*
+ * Driving the staff inbox from tests as a browser without script does: a cookie jar, forms posted
+ * with the page's CSRF token, every 303 followed with a GET; and the codes an authenticator app shows.
+ */
+
+/** A cookie jar and the post/redirect/get loop, with its own client address (behind TRUST_PROXY=1). */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    public server: RunningServer,
+    public address = '198.51.100.7',
+  ) {}
+
+  async request(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.server.origin}${path}`, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...init.headers },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** GETs a page and returns its HTML and the form's CSRF token. */
+  async page(path: string): Promise<{ response: Response; html: string; csrf: string }> {
+    const response = await this.request(path);
+    const html = await response.text();
+    return { response, html, csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+  }
+
+  /** Posts a form with the token of the page it is on (unless given); follows a 303 with a GET. */
+  async submit(pagePath: string, action: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<{ status: number; location: string | null; html: string }> {
+    const { csrf } = await this.page(pagePath);
+    const response = await this.request(action, { method: 'POST', form: { csrf, ...fields }, headers });
+    if (response.status !== 303) return { status: response.status, location: null, html: await response.text() };
+    const location = response.headers.get('location');
+    const next = await this.request(location ?? '/');
+    return { status: 303, location, html: await next.text() };
+  }
+}
+
+export const totpCode = (secret: string, stepsAhead = 0) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+export const linkPath = (stdout: string) => {
+  const line = stdout.split('\n').find((l) => /^http:\/\/\S+\/staff\/setup\/[\w-]{43}$/.test(l));
+  if (!line) throw new Error(`no set-up link in:\n${stdout}`);
+  return new URL(line).pathname;
+};
+
