@@ -54,7 +54,7 @@ export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<
   await expect(page.getByRole('heading', { level: 1, name: 'Your recovery codes' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'I have saved them: continue' }).click();
-  await expect(page.getByRole('main')).toContainText('Signed in as Priya Shah (admin)');
+  await expect(page.getByRole('contentinfo')).toContainText('Signed in as Priya Shah (admin)');
   await expectAccessible(page);
 
   // The link worked once.
@@ -71,5 +71,5 @@ export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<
   // The next step's code: the one used during set-up is spent (each code works once).
   await page.getByLabel('Code from your authenticator app').fill(new TOTP({ secret: key! }).generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('main')).toContainText('Signed in as Priya Shah (admin)');
+  await expect(page.getByRole('contentinfo')).toContainText('Signed in as Priya Shah (admin)');
 }

@@ -93,6 +93,8 @@ export type Config = {
   staffSessionIdleMinutes: number;
   /** A staff session ends this long after sign-in, however busy. */
   staffSessionMaxDays: number;
+  /** Business hours an enquiry may stay New before it is marked late (and its reminder goes out). */
+  responseTargetHours: number;
   /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
   minFreeBytes: number;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
@@ -381,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffUrl: parseStaffUrl(env.STAFF_URL),
     staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30),
     staffSessionMaxDays: integer('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, 7, 1, 365),
+    responseTargetHours: integer('RESPONSE_TARGET_HOURS', env.RESPONSE_TARGET_HOURS, 4, 1, 90),
     minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
     resumeBytesPerDay: {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),

@@ -51,6 +51,11 @@ const SERVICE_TITLE: Record<EnquiryKind, string> = {
   contact: 'Contact',
 };
 
+/** The service an enquiry kind belongs to, as the site names it ("Contact" for the contact form). */
+export function serviceTitle(kind: EnquiryKind): string {
+  return SERVICE_TITLE[kind];
+}
+
 export function privacyPolicyUrl(): string {
   return `${env.siteUrl}${env.basePath}${pageSeo.privacy.path}`;
 }

@@ -175,7 +175,7 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
 // ---------------------------------------------------------------------------------------------
 // CSV export: one column per payload key, codes written as their labels from the form definitions.
 
-function csvColumns(kinds: readonly EnquiryKind[]): string[] {
+export function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
   return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
 }
@@ -212,7 +212,7 @@ function cellText(value: unknown, labels: Map<number, string> | undefined): stri
 /** The last line of an export that failed: a reader sees the file is incomplete. */
 export const EXPORT_FAILED = 'ERROR: the export failed here; this file is incomplete. Download it again.';
 
-async function* csvRecords(
+export async function* csvRecords(
   enquiries: AsyncIterable<StoredEnquiry>,
   log: FastifyBaseLogger,
   done: (rows: number, failed: boolean) => void,

@@ -1,8 +1,226 @@
-import type { FastifyInstance } from 'fastify';
-import { h, layout, notice } from './pages';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENQUIRY_KINDS, isEnquiryKind } from '@/lib/enquiry/kinds';
+import { csvColumns, csvRecords } from '../routes/staff';
+import { listMessages, retryMessage } from '../outbox';
+import { getResume } from '../store';
+import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, lateCutoff, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
+import { enquiryPage, listPage, type ListQuery, type NoteForm } from './inbox-pages';
+import { problemPage } from './pages';
 import type { StaffContext } from './routes';
 
-/** The inbox: the enquiry list, each enquiry's page, and the workflow's actions. */
-export async function inboxRoutes(app: FastifyInstance, { html, viewer, message }: StaffContext): Promise<void> {
-  app.get('/', async (request, reply) => html(reply, layout('Inbox', viewer(request), h`${notice(message(request))}<h1>Inbox</h1>`, '/staff/')));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+type Form = Record<string, unknown>;
+const text = (source: unknown, key: string): string => {
+  const value = (source as Form | undefined)?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+const encodeCursor = (cursor: Cursor | undefined) => cursor && Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+function decodeCursor(value: string): Cursor | undefined {
+  const [createdAt = '', id = ''] = Buffer.from(value, 'base64url').toString().split('|');
+  return !Number.isNaN(Date.parse(createdAt)) && UUID.test(id) ? { createdAt, id } : undefined;
+}
+
+/**
+ * The list's query as given, kept only where understood (so the form shows what applies), and the
+ * filter it means. What is not understood is named, not silently dropped.
+ */
+function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: InboxFilter; problem?: string } {
+  const query: ListQuery = {};
+  const filter: InboxFilter = { spam: false };
+  const wrong: string[] = [];
+  const kind = text(raw, 'kind');
+  if (kind && isEnquiryKind(kind)) filter.kind = query.kind = kind;
+  else if (kind) wrong.push('service');
+  const status = text(raw, 'status');
+  if (status === 'open' || isEnquiryStatus(status)) filter.status = query.status = status;
+  else if (status) wrong.push('status');
+  const owner = text(raw, 'owner');
+  if (owner === 'mine' || owner === 'unassigned' || UUID.test(owner)) {
+    query.owner = owner;
+    filter.owner = owner === 'mine' ? viewerId : owner;
+  } else if (owner) wrong.push('owner');
+  for (const key of ['from', 'to'] as const) {
+    const date = text(raw, key);
+    if (DATE.test(date) && !Number.isNaN(Date.parse(date))) filter[key] = query[key] = date;
+    else if (date) wrong.push(key === 'from' ? 'received from' : 'received until');
+  }
+  if (text(raw, 'spam') === '1') {
+    filter.spam = true;
+    query.spam = '1';
+  }
+  if (text(raw, 'late') === '1') {
+    filter.late = true;
+    query.late = '1';
+  }
+  const q = text(raw, 'q').trim().slice(0, 200);
+  if (q) filter.q = query.q = q;
+  return { query, filter, problem: wrong.length ? `Not understood, left out: ${wrong.join(', ')}.` : undefined };
+}
+
+/** The inbox: the enquiry list, the CSV export of what it shows, each enquiry's page, and the workflow's actions. */
+export async function inboxRoutes(app: FastifyInstance, { config, db, clock, html, viewer, record, message }: StaffContext): Promise<void> {
+  const targetHours = config.responseTargetHours;
+
+  app.get('/', async (request, reply) => {
+    const signed = viewer(request);
+    const raw = request.query as Form;
+    const { query, filter, problem } = readQuery(raw, signed.account.id);
+    const before = text(raw, 'before') ? decodeCursor(text(raw, 'before')) : undefined;
+    const after = !before && text(raw, 'after') ? decodeCursor(text(raw, 'after')) : undefined;
+    const now = clock();
+    const [counts, people, page] = await Promise.all([inboxCounts(db, now, targetHours), owners(db), listInbox(db, filter, { before, after, now, targetHours })]);
+    await record(request, 'list', { detail: { filter: { ...query, q: query.q ? 'given' : undefined }, rows: page.rows.length } });
+    return html(
+      reply,
+      listPage({
+        viewer: signed,
+        message: message(request),
+        counts,
+        query,
+        people,
+        rows: page.rows,
+        total: page.total,
+        older: encodeCursor(page.older),
+        newer: encodeCursor(page.newer),
+        now,
+        lateCutoff: lateCutoff(now, targetHours),
+        problem,
+      }),
+    );
+  });
+
+  app.get('/export.csv', async (request, reply) => {
+    const signed = viewer(request);
+    const { query, filter } = readQuery(request.query as Form, signed.account.id);
+    const kinds = filter.kind ? [filter.kind] : ENQUIRY_KINDS;
+    const stamp = new Date(clock()).toISOString().slice(0, 10);
+    const csv = stringify({ header: true, columns: csvColumns(kinds), bom: true });
+    const audited = { filter: { ...query, q: query.q ? 'given' : undefined } };
+    const rows = Readable.from(
+      csvRecords(eachInInbox(db, filter, clock(), targetHours), request.log, (exported, failed) => {
+        void record(request, 'export', { detail: { ...audited, rows: exported, failed } }).catch(() => undefined);
+      }),
+    );
+    pipeline(rows, csv, (error) => {
+      if (error) request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'inbox CSV export failed');
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="enquiries-${filter.kind ?? 'all'}-${stamp}.csv"`)
+      .send(csv);
+  });
+
+  const enquiryId = (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    return UUID.test(id) ? id : undefined;
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, problemPage('No such enquiry', 'There is no enquiry at this address. It may have been erased.', viewer(request)), 404);
+
+  const showEnquiry = async (request: FastifyRequest, reply: FastifyReply, id: string, note?: NoteForm) => {
+    const signed = viewer(request);
+    const enquiry = await getDetail(db, id);
+    if (!enquiry) return notFound(request, reply);
+    const now = clock();
+    const [messages, notes, timeline, people] = await Promise.all([listMessages(db, { enquiryIds: [id] }), notesOf(db, id), timelineOf(db, id), owners(db)]);
+    await record(request, 'enquiry-viewed', { target: id });
+    const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= lateCutoff(now, targetHours);
+    return html(reply, enquiryPage({ viewer: signed, message: message(request), enquiry, messages, notes, timeline, people, now, late, note }), note?.error ? 400 : 200);
+  };
+
+  app.get('/enquiries/:id', async (request, reply) => {
+    const id = enquiryId(request);
+    return id ? showEnquiry(request, reply, id) : notFound(request, reply);
+  });
+
+  app.get('/enquiries/:id/resume', async (request, reply) => {
+    const id = enquiryId(request);
+    const resume = id && (await getResume(db, id));
+    if (!id || !resume) return notFound(request, reply);
+    const enquiry = await getDetail(db, id);
+    await record(request, 'resume-downloaded', { target: id, detail: { bytes: resume.length } });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="resume-${enquiry?.reference ?? id}.pdf"`)
+      // Opened in a browser tab all the same, the PDF gets no script, no forms, no navigation and no origin of ours.
+      .header('content-security-policy', 'sandbox')
+      .send(resume);
+  });
+
+  /** Runs a change and answers with the enquiry's page again (POST/redirect/GET), the outcome named. */
+  const change = (path: string, run: (request: FastifyRequest, id: string, actor: { accountId: string; now: number }) => Promise<string | undefined>) =>
+    app.post(`/enquiries/:id/${path}`, async (request, reply) => {
+      const id = enquiryId(request);
+      if (!id) return notFound(request, reply);
+      const actor = { accountId: viewer(request).account.id, now: clock() };
+      const outcome = await run(request, id, actor);
+      if (outcome === undefined) return notFound(request, reply);
+      return reply.redirect(`/staff/enquiries/${id}?m=${outcome}`, 303);
+    });
+
+  change('status', async (request, id, actor) => {
+    const status = text(request.body, 'status');
+    if (!isEnquiryStatus(status)) return 'status-unknown';
+    if (!(await setStatus(db, id, status, actor))) return undefined;
+    await record(request, 'enquiry-status', { target: id, detail: { to: status } });
+    return 'status-saved';
+  });
+
+  change('take', async (request, id, actor) => {
+    const admin = viewer(request).account.role === 'admin';
+    const outcome = await setOwner(db, id, actor.accountId, actor, !admin);
+    if (outcome === 'missing') return undefined;
+    if (outcome === 'taken') return 'taken-already';
+    await record(request, 'enquiry-taken', { target: id });
+    return 'taken';
+  });
+
+  change('owner', async (request, id, actor) => {
+    if (viewer(request).account.role !== 'admin') return 'admins-only';
+    const owner = text(request.body, 'owner');
+    const people = await owners(db);
+    if (owner !== '' && !people.some((person) => person.id === owner)) return 'owner-unknown';
+    const outcome = await setOwner(db, id, owner || null, actor, false);
+    if (outcome === 'missing') return undefined;
+    await record(request, 'enquiry-assigned', { target: id, detail: { owner: owner || null } });
+    return 'assigned';
+  });
+
+  change('spam', async (request, id, actor) => {
+    const spam = text(request.body, 'spam') === '1';
+    const { found } = await setSpam(db, id, spam, actor);
+    if (!found) return undefined;
+    await record(request, spam ? 'enquiry-spam' : 'enquiry-not-spam', { target: id });
+    return spam ? 'marked-spam' : 'marked-not-spam';
+  });
+
+  app.post('/enquiries/:id/notes', async (request, reply) => {
+    const id = enquiryId(request);
+    if (!id) return notFound(request, reply);
+    const body = text(request.body, 'note').replace(/\r\n?/g, '\n');
+    const trimmed = body.trim();
+    if (!trimmed) return showEnquiry(request, reply, id, { body, error: 'Write the note first' });
+    if (trimmed.length > MAX_NOTE) return showEnquiry(request, reply, id, { body, error: `A note can be at most ${MAX_NOTE.toLocaleString('en')} characters; this one has ${trimmed.length.toLocaleString('en')}` });
+    if (!(await addNote(db, id, trimmed, { accountId: viewer(request).account.id, now: clock() }))) return notFound(request, reply);
+    await record(request, 'enquiry-note', { target: id });
+    return reply.redirect(`/staff/enquiries/${id}?m=note-added#notes`, 303);
+  });
+
+  app.post('/enquiries/:id/messages/:message/retry', async (request, reply) => {
+    const id = enquiryId(request);
+    const { message: messageId } = request.params as { message: string };
+    if (!id || !UUID.test(messageId)) return notFound(request, reply);
+    const [found] = await listMessages(db, { enquiryIds: [id] }).then((all) => all.filter((m) => m.id === messageId));
+    if (!found) return notFound(request, reply);
+    const retried = await retryMessage(db, messageId, clock);
+    if (retried) {
+      await recordEvent(db, id, { accountId: viewer(request).account.id, now: clock() }, 'message-retried');
+      await record(request, 'message-retried', { target: id });
+    }
+    return reply.redirect(`/staff/enquiries/${id}?m=${retried ? 'retried' : 'not-failed'}#messages`, 303);
+  });
 }

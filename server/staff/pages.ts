@@ -90,6 +90,18 @@ export const MESSAGES = {
   'setup-done': 'Your account is ready.',
   invited: 'Invitation sent.',
   'recovery-used': 'Signed in with a recovery code. It cannot be used again.',
+  'status-saved': 'Status saved.',
+  'status-unknown': 'Choose one of the statuses listed.',
+  taken: 'It is yours now.',
+  'taken-already': 'Someone else took it first. An administrator can reassign it.',
+  assigned: 'Owner saved.',
+  'owner-unknown': 'Choose one of the people listed.',
+  'admins-only': 'Only administrators can do that.',
+  'marked-spam': 'Marked as spam: nothing more is sent for it.',
+  'marked-not-spam': 'Marked as not spam: its held messages are on their way.',
+  'note-added': 'Note added.',
+  retried: 'The message is queued again.',
+  'not-failed': 'That message had not failed: nothing to retry.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export const messageFor = (key: unknown): string | undefined => (typeof key === 'string' && key in MESSAGES ? MESSAGES[key as MessageKey] : undefined);

@@ -45,11 +45,17 @@ export function searchTerms(payload: Record<string, unknown>, reference: string 
 
 /**
  * The words of a search box as the prefixes to look up: "Patel 9825" finds enquiries with a term
- * beginning "patel" and a term beginning "9825". Punctuation of phone numbers and references is
- * dropped the way searchTerms drops it.
+ * beginning "patel" and a term beginning "9825". A whole address is looked up as one; a phone number
+ * by its digits; a reference as typed; any other word by its parts, split as names are split.
  */
 export function searchPrefixes(query: string): string[] {
-  const words = foldWord(query.trim()).split(/\s+/).filter(Boolean);
+  const trimmed = foldWord(query.trim());
+  // A whole phone number, however it is spaced: "+91 98250 41230" is one number, not three.
+  if (/^[+\d()\-.\s]+$/.test(trimmed) && /\s/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '').replace(/^00/, '');
+    if (digits) return [digits.slice(0, MAX_TERM)];
+  }
+  const words = trimmed.split(/\s+/).filter(Boolean);
   const prefixes = new Set<string>();
   for (const word of words.slice(0, 6)) {
     if (word.includes('@')) prefixes.add(word);
@@ -57,10 +63,8 @@ export function searchPrefixes(query: string): string[] {
       const digits = word.replace(/\D/g, '').replace(/^00/, '');
       if (digits) prefixes.add(digits);
     } else if (/^sg-/.test(word)) prefixes.add(word);
-    else {
-      const cleaned = word.replace(/[^\p{L}\p{M}\p{N}-]+/gu, '');
-      if (cleaned) prefixes.add(cleaned);
-    }
+    // Split as names are: "kiran.rao" or "o'brien" looks up each part, which the name's terms hold.
+    else for (const part of word.split(/[^\p{L}\p{M}\p{N}]+/u)) if (part) prefixes.add(part);
   }
   return [...prefixes].map((p) => p.slice(0, MAX_TERM));
 }
