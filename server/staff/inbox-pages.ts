@@ -15,6 +15,7 @@ import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, typ
 type Signed = NonNullable<Viewer>;
 
 const IST_SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
+const IST_ROW = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 const IST_LONG = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** "Wed 25 Nov, 10:24 am IST" */
@@ -106,15 +107,15 @@ ${
   p.rows.length === 0
     ? h`<p class="empty">No enquiries match.</p>`
     : h`<div class="table-wrap"><table class="enquiries">
-  <caption class="visually-hidden">Enquiries, newest first</caption>
-  <thead><tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Service</th><th scope="col">Received</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Waiting</th><th scope="col">Resume</th></tr></thead>
+  <caption class="visually-hidden">Enquiries, newest first; times in India (IST)</caption>
+  <thead><tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Service</th><th scope="col">Received (IST)</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Waiting</th><th scope="col">Resume</th></tr></thead>
   <tbody>${p.rows.map((row) => {
     const late = row.status === 'new' && !row.spam && row.createdAt <= p.lateCutoff;
     return h`<tr${late ? raw(' class="late-row"') : undefined}>
     <th scope="row" data-label="Reference"><a href="/staff/enquiries/${row.id}">${row.reference ?? row.id.slice(0, 8)}</a></th>
     <td data-label="Name">${row.name}</td>
     <td data-label="Service">${serviceTitle(row.kind)}</td>
-    <td data-label="Received">${dateTime(Date.parse(row.createdAt), istShort(Date.parse(row.createdAt)))}</td>
+    <td data-label="Received">${dateTime(Date.parse(row.createdAt), IST_ROW.format(Date.parse(row.createdAt)))}</td>
     <td data-label="Status"><span class="status status-${row.status}">${STATUS_LABELS[row.status]}</span>${row.spam ? h` <span class="status">Spam</span>` : undefined}</td>
     <td data-label="Owner">${row.ownerName ?? 'Unassigned'}</td>
     <td data-label="Waiting">${waiting(row, p.now, late)}</td>

@@ -30,7 +30,7 @@ export const STAFF_CSS = `:root {
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; font-family: var(--font-sans); font-size: var(--step-0); line-height: 1.6; color: var(--color-text); background: var(--color-surface); }
 header { background: var(--color-navy); color: #fff; padding: var(--space-3) var(--space-4); }
-header nav { display: flex; flex-wrap: wrap; gap: var(--space-3) var(--space-5); align-items: center; max-width: 60rem; margin: 0 auto; }
+header nav { display: flex; flex-wrap: wrap; gap: var(--space-3) var(--space-5); align-items: center; max-width: 72rem; margin: 0 auto; }
 header a { color: #fff; }
 header form { margin: 0 0 0 auto; }
 header ul { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-4); list-style: none; margin: 0; padding: 0; }
@@ -41,9 +41,9 @@ header :focus-visible { box-shadow: 0 0 0 3px var(--color-navy), 0 0 0 5px #fff;
 .skip { position: absolute; left: var(--space-3); top: -4rem; background: #fff; color: var(--color-ink); padding: var(--space-2) var(--space-3); z-index: 1; }
 .skip:focus { top: var(--space-3); }
 main:focus { outline: none; }
-footer { max-width: 60rem; margin: 0 auto; padding: var(--space-4); border-top: 1px solid var(--color-border); color: var(--color-muted); display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; justify-content: space-between; }
+footer { max-width: 72rem; margin: 0 auto; padding: var(--space-4); border-top: 1px solid var(--color-border); color: var(--color-muted); display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; justify-content: space-between; }
 footer p { margin: 0; }
-main { max-width: 60rem; margin: 0 auto; padding: var(--space-5) var(--space-4) var(--space-6); }
+main { max-width: 72rem; margin: 0 auto; padding: var(--space-5) var(--space-4) var(--space-6); }
 h1 { font-size: var(--step-2); color: var(--color-ink); line-height: 1.25; margin: 0 0 var(--space-4); }
 a { color: var(--color-teal-dark); }
 :focus-visible { outline: none; box-shadow: var(--focus-ring); border-radius: 2px; }
@@ -80,7 +80,7 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .filter-grid .field { margin-bottom: var(--space-3); }
 .actions { align-items: center; }
 .summary { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-5); color: var(--color-muted); }
-.status { display: inline-block; padding: 0 var(--space-2); border-radius: 999px; border: 1px solid var(--color-border); background: #f3f4f6; font-size: var(--step--1); white-space: nowrap; }
+.status { justify-self: start; display: inline-block; padding: 0 var(--space-2); border-radius: 999px; border: 1px solid var(--color-border); background: #f3f4f6; font-size: var(--step--1); white-space: nowrap; }
 .status-new { background: var(--color-gold-tint); border-color: #d4a72c; }
 .status-contacted, .status-booked { background: var(--color-teal-tint); border-color: var(--color-teal); }
 .late { color: var(--color-danger); }
@@ -104,6 +104,7 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .facts { grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); }
 .facts dt, .fields dt { font-size: var(--step--1); color: var(--color-muted); }
 .facts dd, .fields dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+@media (min-width: 48rem) { .fields { grid-template-columns: 1fr 1fr; } }
 .fields > div { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-2); }
 .contact-links { display: flex; flex-wrap: wrap; gap: var(--space-3); list-style: none; padding: 0; margin: 0 0 var(--space-3); }
 .contact-links a { display: inline-flex; align-items: center; min-height: 44px; padding: var(--space-2) var(--space-3); border: 1px solid var(--color-teal); border-radius: var(--radius-sm); overflow-wrap: anywhere; }
