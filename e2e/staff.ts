@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SQLITE_PATH = join(tmpdir(), `intake-e2e-${E2E_PORT}`, 'enquiries.db');
 export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_MAIL_DIR = join(tmpdir(), `intake-e2e-${E2E_PORT}`, 'mail');
 
 /**
  * The staff token of the end-to-end server (playwright.config.ts): a throwaway server on loopback with

@@ -106,7 +106,7 @@ export function listPage(p: {
 ${
   p.rows.length === 0
     ? h`<p class="empty">No enquiries match.</p>`
-    : h`<div class="table-wrap"><table class="enquiries">
+    : h`<div class="table-wrap" role="region" aria-label="Enquiries" tabindex="0"><table class="enquiries">
   <caption class="visually-hidden">Enquiries, newest first; times in India (IST)</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Service</th><th scope="col">Received (IST)</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Waiting</th><th scope="col">Resume</th></tr></thead>
   <tbody>${p.rows.map((row) => {
