@@ -46,7 +46,7 @@ export function searchTerms(payload: Record<string, unknown>, reference: string 
 /**
  * The words of a search box as the prefixes to look up: "Patel 9825" finds enquiries with a term
  * beginning "patel" and a term beginning "9825". A whole address is looked up as one; a phone number
- * by its digits; a reference as typed; any other word by its parts, split as names are split.
+ * by its digits; a reference, or its part after the month (K7QP-M3XD), as typed; any other word by its parts, split as names are split.
  */
 export function searchPrefixes(query: string): string[] {
   const trimmed = foldWord(query.trim());
@@ -62,7 +62,7 @@ export function searchPrefixes(query: string): string[] {
     else if (/^[+\d()\-.]+$/.test(word)) {
       const digits = word.replace(/\D/g, '').replace(/^00/, '');
       if (digits) prefixes.add(digits);
-    } else if (/^sg-/.test(word)) prefixes.add(word);
+    } else if (/^sg-/.test(word) || /^(?=.*\d)[\p{L}\p{N}]+-[\p{L}\p{N}]*$/u.test(word)) prefixes.add(word);
     // Split as names are: "kiran.rao" or "o'brien" looks up each part, which the name's terms hold.
     else for (const part of word.split(/[^\p{L}\p{M}\p{N}]+/u)) if (part) prefixes.add(part);
   }
