@@ -28,7 +28,7 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
   let db: Db;
   let people = 0;
   let addresses = 10;
-  const env = () => ({ ...database.env, TRUST_PROXY: '1' });
+  const env = () => ({ ...database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' });
   const browser = (on = server) => new Browser(on, `198.51.100.${addresses++}`);
 
   /** A new account through the command line, set up through its link; signed in on the browser returned. */
@@ -310,6 +310,24 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
     expect((await audits('data-request-found')).at(-1)?.detail).toBe(JSON.stringify({ enquiries: 3, resumes: 1, messages, page: 'first' }));
     const again = await a.submit('/staff/data-requests', '/staff/data-requests', { email: address });
     expect(again.html).toContain('Nothing: no enquiry was sent with this address.');
+  });
+
+  test('a data request of more than a page goes on with the next enquiries, the address still only in the form; the download holds them all', async () => {
+    const address = 'many.enquiries@example.com';
+    for (let i = 0; i < 52; i++) expect((await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: address })).status).toBe(201);
+    const first = await admin.browser.submit('/staff/data-requests', '/staff/data-requests', { email: address });
+    expect(first.html).toContain('52 enquiries, 0 resumes,');
+    expect(rows(first.html)).toHaveLength(50);
+    const after = /name="after" value="([^"]+)"/.exec(first.html)?.[1] ?? '';
+    expect(first.html).toContain(`<form method="post" action="/staff/data-requests"><input type="hidden" name="csrf"`);
+    const next = await admin.browser.submit('/staff/data-requests', '/staff/data-requests', { email: address, after });
+    expect(rows(next.html)).toHaveLength(2);
+    expect(next.html).toContain('oldest first (continued)');
+    expect(next.html).not.toContain('name="after"');
+    expect(new Set([...rows(first.html), ...rows(next.html)].map((row) => row[0])).size).toBe(52);
+    const { csrf } = await admin.browser.page('/staff/data-requests');
+    const download = (await (await admin.browser.request('/staff/data-requests/download', { method: 'POST', form: { csrf, email: address } })).json()) as { enquiries: unknown[] };
+    expect(download.enquiries).toHaveLength(52);
   });
 
   test('failed mail lists enquiry messages and invitations for staff too, and Retry queues one again', async () => {

@@ -312,10 +312,10 @@ ${
     ? h`<p>Nothing ${p.first ? 'recorded' : 'more'}${p.person || p.action ? ' for this filter' : ''}.</p>`
     : h`<table class="cards">
   <caption class="hint">What staff did, newest first${p.first ? '' : ' (older)'}</caption>
-  <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">On</th><th scope="col">Detail</th></tr></thead>
+  <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Acted on</th><th scope="col">Detail</th></tr></thead>
   <tbody>${p.rows.map(
     (row) =>
-      h`<tr><td data-label="When">${when(row.at)}</td><td data-label="Who">${who(row)}</td><td data-label="Action">${ACTIONS[row.action] ?? row.action}</td><td data-label="On">${targetCell(row)}</td><td data-label="Detail" class="wrap">${detailInWords(row.detail)}</td></tr>`,
+      h`<tr><td data-label="When">${when(row.at)}</td><td data-label="Who">${who(row)}</td><td data-label="Action">${ACTIONS[row.action] ?? row.action}</td><td data-label="Acted on">${targetCell(row)}</td><td data-label="Detail" class="wrap">${detailInWords(row.detail)}</td></tr>`,
   )}</tbody>
 </table>`
 }

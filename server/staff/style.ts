@@ -77,12 +77,13 @@ td form, th form, .actions form, footer form { margin: 0; }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
 .filters { display: flex; flex-wrap: wrap; gap: 0 var(--space-4); align-items: flex-end; }
 .filters .field { flex: 1 1 12rem; }
-th, td { vertical-align: top; overflow-wrap: anywhere; }
+th, td { vertical-align: top; overflow-wrap: break-word; }
 .wrap { white-space: pre-wrap; }
 /* Below 40rem a table is a card a row, each cell headed by its column (data-label): nothing scrolls sideways at 375 px. */
 @media (max-width: 40rem) {
   table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  table.cards, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; width: 100%; }
+  table.cards, table.cards caption, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; width: 100%; }
+  table.cards th, table.cards td { overflow-wrap: anywhere; }
   table.cards tr { border: 1px solid var(--color-border); border-radius: var(--radius-sm); padding: var(--space-2) var(--space-3); margin: 0 0 var(--space-3); }
   table.cards th, table.cards td { border: 0; padding: var(--space-2) 0; }
   table.cards [data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; font-size: var(--step--1); color: var(--color-muted); }
