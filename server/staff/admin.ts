@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '@/content/site';
 import type { Config } from '../config';
-import type { StaffRole } from '../db';
+import type { Db, StaffRole } from '../db';
 import { serviceOf } from '../mail/content';
 import { domainOf, failedMessages, messageEnquiry, retryMessage, wakeOutbox } from '../outbox';
-import { countSubject, decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE, type SubjectPage } from '../privacy';
+import { countSubject, decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE, type SubjectCursor, type SubjectPage } from '../privacy';
 import { normalizeEmail } from '../store';
 import {
   AccountExists,
@@ -235,21 +236,11 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
   app.post('/data-requests/download', admin, async (request, reply) => {
     const email = await postedEmail(request, reply);
     if (!email) return reply;
-    // Every page, in the shape of POST /api/staff/subjects (without its `next`).
-    const held: { email: string; enquiries: unknown[]; messages: SubjectPage['messages'] } = { email, enquiries: [], messages: [] };
-    let after: ReturnType<typeof decodeCursor>;
-    for (;;) {
-      const page = await findSubject(db, email, { after, limit: SUBJECT_PAGE.max });
-      held.enquiries.push(...page.enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({ ...enquiry, resume: bytes === null ? null : { bytes } })));
-      held.messages.push(...page.messages);
-      after = page.next ? decodeCursor(page.next) : undefined;
-      if (!after) break;
-    }
-    const resumes = (held.enquiries as Array<{ resume: unknown }>).filter((e) => e.resume !== null).length;
-    await record(request, 'data-request-downloaded', { detail: { enquiries: held.enquiries.length, resumes, messages: held.messages.length } });
+    const counts = await countSubject(db, email);
+    await record(request, 'data-request-downloaded', { detail: { ...counts } });
     const day = new Date(clock()).toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="data-request-${day}.json"`);
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(held, null, 2));
+    return reply.type('application/json; charset=utf-8').send(Readable.from(subjectJson(db, email)));
   });
 
   app.post('/data-requests/erase', admin, async (request, reply) => {
@@ -329,6 +320,34 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
       }),
     );
   });
+}
+
+/**
+ * Everything held for an address as JSON, in the shape of POST /api/staff/subjects (every page in one,
+ * without `next`), written a page at a time: one address may hold tens of thousands of enquiries, and
+ * neither the whole answer in memory nor one long JSON.stringify on the event loop would do. The
+ * enquiries go first, then the same pages again for their messages.
+ */
+async function* subjectJson(db: Db, email: string): AsyncGenerator<string> {
+  yield `{"email":${JSON.stringify(email)},"enquiries":[`;
+  yield* eachPage(db, email, (page) => page.enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({ ...enquiry, resume: bytes === null ? null : { bytes } })));
+  yield '],"messages":[';
+  yield* eachPage(db, email, (page) => page.messages);
+  yield ']}';
+}
+
+/** What `pick` takes from each page of an access request, as JSON array items. */
+async function* eachPage(db: Db, email: string, pick: (page: SubjectPage) => unknown[]): AsyncGenerator<string> {
+  let after: SubjectCursor | undefined;
+  let first = true;
+  do {
+    const page = await findSubject(db, email, { after, limit: SUBJECT_PAGE.max });
+    for (const item of pick(page)) {
+      yield `${first ? '' : ','}${JSON.stringify(item)}`;
+      first = false;
+    }
+    after = page.next ? decodeCursor(page.next) : undefined;
+  } while (after);
 }
 
 function parseDetail(text: string | null): Record<string, unknown> | null {
