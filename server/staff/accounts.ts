@@ -113,9 +113,9 @@ const keyIs = (key: AccountKey) => (eb: ExpressionBuilder<Database, 'staff_accou
 const keyIsNot = (key: AccountKey) => (eb: ExpressionBuilder<Database, 'staff_account'>) => ('email' in key ? eb('email', '!=', normalizeEmail(key.email)) : eb('id', '!=', key.id));
 
 /**
- * Whether an account counts as an active administrator: an admin, set up (second factor confirmed)
- * and not disabled. The pages refuse to disable or demote the last one; the command line, which can
- * always add another, does not.
+ * The active administrators (admin, set up with a second factor, not disabled) other than `key`. The
+ * pages refuse to disable or demote the last one; the command line, which can always add another,
+ * does not.
  */
 const otherActiveAdmin = (db: Db, key: AccountKey) =>
   db.selectFrom('staff_account').select('id').where('role', '=', 'admin').where('disabled', '=', 0).where('totp_secret', 'is not', null).where(keyIsNot(key));
