@@ -162,6 +162,33 @@ export async function listMessages(db: Db, filter: { status?: Row['status']; enq
   }));
 }
 
+/** A failed message as the inbox lists it: of an enquiry, or (an invitation, an alert) of none. */
+export type FailedMessage = { id: string; enquiryId: string | null; reference: string | null; purpose: Row['purpose']; attempts: number; lastError: string | null; failedAt: number };
+
+/**
+ * The failed messages, newest first, at most `limit`: unlike listMessages (whose answer the token API
+ * keeps), those of no enquiry too. A message is marked failed at its last attempt, when
+ * next_attempt_at is set to that moment.
+ */
+export async function failedMessages(db: Db, limit: number): Promise<FailedMessage[]> {
+  const rows = await db
+    .selectFrom('outbox_message')
+    .leftJoin('enquiry', 'enquiry.id', 'outbox_message.enquiry_id')
+    .select(['outbox_message.id', 'outbox_message.enquiry_id', 'enquiry.reference', 'outbox_message.purpose', 'outbox_message.attempts', 'outbox_message.last_error', 'outbox_message.next_attempt_at'])
+    .where('outbox_message.status', '=', 'failed')
+    .orderBy('outbox_message.next_attempt_at', 'desc')
+    .orderBy('outbox_message.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, enquiryId: row.enquiry_id, reference: row.reference, purpose: row.purpose, attempts: row.attempts, lastError: row.last_error, failedAt: Number(row.next_attempt_at) }));
+}
+
+/** The enquiry a message belongs to (null for none), or undefined when there is no such message. */
+export async function messageEnquiry(db: Db, id: string): Promise<{ enquiryId: string | null; purpose: Row['purpose'] } | undefined> {
+  const row = await db.selectFrom('outbox_message').select(['enquiry_id', 'purpose']).where('id', '=', id).executeTakeFirst();
+  return row && { enquiryId: row.enquiry_id, purpose: row.purpose };
+}
+
 /** A failed message back in the queue, with three more days of retries. */
 export async function retryMessage(db: Db, id: string, clock: Clock): Promise<boolean> {
   const now = clock();

@@ -87,6 +87,24 @@ export async function findSubject(db: Db, email: string, { after, limit = SUBJEC
   return { email: key, enquiries, messages, next };
 }
 
+/** How many enquiries, resumes and messages are held for an address: what an erasure would delete. */
+export async function countSubject(db: Db, email: string): Promise<ErasureCounts> {
+  const key = normalizeEmail(email);
+  const row = await db
+    .selectFrom('enquiry')
+    .leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id')
+    .select((eb) => [eb.fn.count<number | string>('enquiry.id').as('enquiries'), eb.fn.count<number | string>('enquiry_resume.enquiry_id').as('resumes')])
+    .where('enquiry.email', '=', key)
+    .executeTakeFirstOrThrow();
+  const messages = await db
+    .selectFrom('outbox_message')
+    .innerJoin('enquiry', 'enquiry.id', 'outbox_message.enquiry_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('enquiry.email', '=', key)
+    .executeTakeFirstOrThrow();
+  return { enquiries: Number(row.enquiries), resumes: Number(row.resumes), messages: Number(messages.n) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deleting enquiries, and their mail files
 

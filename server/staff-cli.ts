@@ -53,13 +53,13 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
     }
     case 'disable': {
       needEmail();
-      if (!(await disableAccount(db, email))) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      if (!(await disableAccount(db, { email }))) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
       console.log(`Disabled ${email.toLowerCase()}; its sessions have ended.`);
       return;
     }
     case 'reset': {
       needEmail();
-      const token = await resetAccount(db, clock, email);
+      const token = await resetAccount(db, clock, { email });
       if (!token) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
       console.log(`Reset ${email.toLowerCase()}: password, authenticator and recovery codes cleared, sessions ended. New set-up link, valid 24 hours, works once:`);
       console.log(setupLink(staffUrl, token));

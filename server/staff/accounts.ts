@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { test as isCommonPassword } from 'fxa-common-password-list';
-import type { Db, SessionStage, StaffRole } from '../db';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db, SessionStage, StaffRole } from '../db';
 import { networkOf } from '../network';
 import { normalizeEmail } from '../store';
 
@@ -67,6 +68,11 @@ export async function findAccount(db: Db, email: string): Promise<Account | unde
   return row && toAccount(row);
 }
 
+export async function getAccount(db: Db, id: string): Promise<Account | undefined> {
+  const row = await db.selectFrom('staff_account').select(accountColumns).where('id', '=', id).executeTakeFirst();
+  return row && toAccount(row);
+}
+
 export async function listAccounts(db: Db, clock: Clock, limits: SessionLimits): Promise<Array<Account & { sessions: number }>> {
   const now = clock();
   const rows = await db
@@ -101,31 +107,77 @@ export async function addAccount(db: Db, clock: Clock, input: { email: string; n
   return { id, token };
 }
 
-/** Disables an account and ends its sessions; false when there is none. */
-export async function disableAccount(db: Db, email: string): Promise<boolean> {
+/** An account named by its address (the command line) or its id (the pages). */
+export type AccountKey = { email: string } | { id: string };
+const keyIs = (key: AccountKey) => (eb: ExpressionBuilder<Database, 'staff_account'>) => ('email' in key ? eb('email', '=', normalizeEmail(key.email)) : eb('id', '=', key.id));
+const keyIsNot = (key: AccountKey) => (eb: ExpressionBuilder<Database, 'staff_account'>) => ('email' in key ? eb('email', '!=', normalizeEmail(key.email)) : eb('id', '!=', key.id));
+
+/**
+ * The active administrators (admin, set up with a second factor, not disabled) other than `key`. The
+ * pages refuse to disable or demote the last one; the command line, which can always add another,
+ * does not.
+ */
+const otherActiveAdmin = (db: Db, key: AccountKey) =>
+  db.selectFrom('staff_account').select('id').where('role', '=', 'admin').where('disabled', '=', 0).where('totp_secret', 'is not', null).where(keyIsNot(key));
+
+export class LastAdmin extends Error {}
+
+/**
+ * Disables an account and ends its sessions; false when there is none. With `keepAnAdmin`, throws
+ * LastAdmin rather than disable the last active administrator (the check and the update are one
+ * statement).
+ */
+export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('staff_account').set({ disabled: 1 }).where('email', '=', normalizeEmail(email)).returning('id').executeTakeFirst();
-    if (!row) return false;
+    let update = trx.updateTable('staff_account').set({ disabled: 1 }).where(keyIs(key));
+    if (keepAnAdmin) update = update.where((eb) => eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(trx, key))]));
+    const row = await update.returning('id').executeTakeFirst();
+    if (!row) {
+      if (keepAnAdmin && (await trx.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst())) throw new LastAdmin();
+      return false;
+    }
     await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
     return true;
   });
 }
 
-/** A new set-up link: the password, the second factor, the recovery codes and every session go. */
-export async function resetAccount(db: Db, clock: Clock, email: string): Promise<string | undefined> {
+/** Lets a disabled account sign in again (with the password and second factor it had); false when there is none. */
+export async function enableAccount(db: Db, key: AccountKey): Promise<boolean> {
+  const result = await db.updateTable('staff_account').set({ disabled: 0 }).where(keyIs(key)).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A new role; throws LastAdmin rather than demote the last active administrator. False when there is no such account. */
+export async function setRole(db: Db, key: AccountKey, role: StaffRole): Promise<boolean> {
+  let update = db.updateTable('staff_account').set({ role }).where(keyIs(key));
+  if (role !== 'admin') update = update.where((eb) => eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(db, key))]));
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  if (await db.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst()) throw new LastAdmin();
+  return false;
+}
+
+/**
+ * A new set-up link: the password, the second factor, the recovery codes and every session go. In the
+ * caller's transaction (`resetAccount` opens one), so that the pages can queue the mail with it.
+ */
+export async function resetAccountIn(trx: Db, clock: Clock, key: AccountKey): Promise<{ token: string; account: Account } | undefined> {
   const token = newSecret();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('staff_account')
-      .set({ password_hash: null, totp_secret: null, totp_pending: null, totp_last_step: null, setup_token_hash: sha256(token), setup_expires_at: clock() + SETUP_LINK_MS })
-      .where('email', '=', normalizeEmail(email))
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return undefined;
-    await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
-    await trx.deleteFrom('staff_recovery_code').where('account_id', '=', row.id).execute();
-    return token;
-  });
+  const row = await trx
+    .updateTable('staff_account')
+    .set({ password_hash: null, totp_secret: null, totp_pending: null, totp_last_step: null, setup_token_hash: sha256(token), setup_expires_at: clock() + SETUP_LINK_MS })
+    .where(keyIs(key))
+    .returning(accountColumns)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
+  await trx.deleteFrom('staff_recovery_code').where('account_id', '=', row.id).execute();
+  return { token, account: toAccount(row) };
+}
+
+/** resetAccountIn in a transaction of its own; the token for the new link, or undefined when there is no such account. */
+export async function resetAccount(db: Db, clock: Clock, key: AccountKey): Promise<string | undefined> {
+  return (await db.transaction().execute((trx) => resetAccountIn(trx, clock, key)))?.token;
 }
 
 export const setupLink = (staffUrl: string, token: string): string => `${staffUrl}/staff/setup/${token}`;
@@ -245,18 +297,42 @@ export async function readSession(db: Db, clock: Clock, limits: SessionLimits, c
   return { idHash, stage: row.stage, createdAt: created, account: toAccount(row), recoveryCodes: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : undefined };
 }
 
+export type OpenSession = { idHash: string; createdAt: number; lastSeenAt: number };
+
+/** An account's signed-in sessions that are still live, newest first. */
+export async function listSessions(db: Db, clock: Clock, limits: SessionLimits, accountId: string): Promise<OpenSession[]> {
+  const now = clock();
+  const rows = await db
+    .selectFrom('staff_session')
+    .select(['id_hash', 'created_at', 'last_seen_at'])
+    .where('account_id', '=', accountId)
+    .where('stage', '=', 'full')
+    .where('last_seen_at', '>', now - limits.idleMs)
+    .where('created_at', '>', now - limits.maxMs)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ idHash: row.id_hash, createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at) }));
+}
+
+/** Ends one session of an account (the id must belong to it); whether there was one. */
+export async function endSessionOf(db: Db, accountId: string, idHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('staff_session').where('account_id', '=', accountId).where('id_hash', '=', idHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function endSession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('staff_session').where('id_hash', '=', idHash).execute();
 }
 
-export async function endAllSessions(db: Db, accountId: string): Promise<void> {
-  await db.deleteFrom('staff_session').where('account_id', '=', accountId).execute();
+/** Ends every session of an account; how many there were. */
+export async function endAllSessions(db: Db, accountId: string): Promise<number> {
+  const result = await db.deleteFrom('staff_session').where('account_id', '=', accountId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Audit
 
-/** One row per sign-in event: who (when known), what, when and from which network; never a password or a code. */
 /** One line of the staff audit: who (an account), what, on what (an id), with counts or a filter; never an enquirer's data. */
 export type AuditEntry = { accountId: string | null; action: string; ip: string; target?: string; detail?: Record<string, unknown> };
 

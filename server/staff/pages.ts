@@ -89,6 +89,17 @@ export const MESSAGES = {
   'session-ended': 'Your session has ended. Sign in again.',
   'setup-done': 'Your account is ready.',
   invited: 'Invitation sent.',
+  // The admin pages (admin.ts)
+  'role-changed': 'Role changed.',
+  'role-unchanged': 'The role was already that; nothing changed.',
+  disabled: 'Account disabled. Its sessions have ended.',
+  enabled: 'Account enabled. They can sign in again.',
+  reset: 'Account reset. A new set-up link is on its way by email; their sessions have ended.',
+  'session-closed': 'Session ended.',
+  'session-gone': 'That session had ended already.',
+  'sessions-closed': 'All their sessions have ended.',
+  retried: 'Queued to send again.',
+  'retry-gone': 'That message is no longer failed (retried already, or erased).',
   'recovery-used': 'Signed in with a recovery code. It cannot be used again.',
   'status-saved': 'Status saved.',
   'status-unknown': 'Choose one of the statuses listed.',
@@ -188,40 +199,6 @@ export function recoveryCodesPage(p: { codes: string[] }): string {
 <p class="notice">Keep these somewhere safe, away from your phone. Each one signs you in once, instead of a code from the app. They are shown only this once.</p>
 <ol class="codes">${p.codes.map((code) => h`<li>${code}</li>`)}</ol>
 <p><a href="/staff/?m=setup-done">I have saved them: continue</a></p>`,
-  );
-}
-
-export type InviteValues = { name: string; email: string; role: string };
-export type InviteErrors = Partial<Record<keyof InviteValues, string>>;
-
-export function peoplePage(p: { viewer: NonNullable<Viewer>; people: Array<Account & { sessions: number }>; values?: InviteValues; errors?: InviteErrors; message?: string }): string {
-  const values = p.values ?? { name: '', email: '', role: 'staff' };
-  const errors = p.errors ?? {};
-  const status = (person: Account) => (person.disabled ? 'Disabled' : person.hasTotp ? 'Active' : 'Invited');
-  return layout(
-    'People',
-    p.viewer,
-    h`${notice(p.message)}<h1>People</h1>
-<div class="table-wrap"><table>
-  <caption class="hint">Everyone with a staff account, and their open sessions</caption>
-  <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Open sessions</th></tr></thead>
-  <tbody>${p.people.map((person) => h`<tr><td>${person.name}</td><td>${person.email}</td><td>${person.role}</td><td>${status(person)}</td><td>${person.sessions}</td></tr>`)}</tbody>
-</table></div>
-<h2 id="invite">Invite someone</h2>
-<form method="post" action="/staff/people" novalidate aria-labelledby="invite">
-  ${csrfField(p.viewer.csrf)}
-  ${field({ name: 'name', label: 'Name', autocomplete: 'off', value: values.name, error: errors.name })}
-  ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'off', value: values.email, error: errors.email })}
-  <div class="field">
-    <label for="role">Role</label>
-    <select id="role" name="role"${errors.role ? h` aria-invalid="true" aria-describedby="role-error"` : undefined}>
-      <option value="staff"${values.role !== 'admin' ? raw(' selected') : undefined}>Staff</option>
-      <option value="admin"${values.role === 'admin' ? raw(' selected') : undefined}>Admin (can invite people)</option>
-    </select>
-    ${errors.role ? h`<p class="error" id="role-error">${errors.role}</p>` : undefined}
-  </div>
-  <button type="submit">Send the invitation</button>
-</form>`,
   );
 }
 

@@ -1,33 +1,26 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { site } from '@/content/site';
 import type { Config } from '../config';
-import type { Db, StaffRole } from '../db';
+import type { Db } from '../db';
 import { loggableError } from '../loggable-error';
-import { domainOf, wakeOutbox } from '../outbox';
 import { clientKey } from '../network';
 import { normalizeEmail } from '../store';
 import { memoryCounter, redisCounter, type Counter } from '../throttle';
 import {
-  AccountExists,
   accountForSetup,
-  addAccount,
   audit,
   completeSetupPassword,
   endAllSessions,
   endSession,
   findAccount,
   hashPassword,
-  isEmail,
-  listAccounts,
   newRecoveryCodes,
   openSession,
   passwordProblem,
   readSession,
-  setupLink,
   sha256,
   useRecoveryCode,
   verifyPassword,
@@ -87,7 +80,8 @@ type RequestState = { session: Session | undefined; sessionCookie: string | unde
 
 /**
  * The staff inbox under /staff/: server-rendered pages for signing in (password, then a TOTP or
- * recovery code), setting an account up from its one-time link, and, for admins, the people page.
+ * recovery code) and setting an account up from its one-time link; the inbox's own pages come from the
+ * route modules (inbox.ts, admin.ts) registered in this scope.
  * Access is decided in one hook from each route's `staffAccess`; every POST passes the Origin check
  * and the session's (or, before sign-in, the visitor's) CSRF token first.
  */
@@ -339,39 +333,6 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     reply.clearCookie(SESSION, cookieOptions);
     return reply.redirect('/staff/sign-in?m=signed-out-everywhere', 303);
   });
-
-  app.get('/people', { config: { staffAccess: 'admin' } }, async (request, reply) => {
-    const people = await listAccounts(db, clock, limits);
-    return html(reply, pages.peoplePage({ viewer: viewerOf(request) as NonNullable<pages.Viewer>, people, message: pages.messageFor((request.query as Form).m) }));
-  });
-
-  app.post('/people', { config: { staffAccess: 'admin' } }, async (request, reply) => {
-    const values = { name: fieldOf(request.body, 'name').trim(), email: fieldOf(request.body, 'email').trim(), role: fieldOf(request.body, 'role') };
-    const errors: pages.InviteErrors = {};
-    if (!values.name || values.name.length > 100) errors.name = 'Enter the person’s name (at most 100 characters)';
-    if (!isEmail(values.email)) errors.email = 'Enter an email address, like name@example.com';
-    if (values.role !== 'admin' && values.role !== 'staff') errors.role = 'Choose Staff or Admin';
-    let sent = false;
-    if (Object.keys(errors).length === 0) {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const { token } = await addAccount(trx, clock, { email: values.email, name: values.name, role: values.role as StaffRole });
-          await trx.insertInto('outbox_message').values(invitation(config, clock(), values, setupLink(config.staffUrl, token))).execute();
-        });
-        sent = true;
-      } catch (error) {
-        if (!(error instanceof AccountExists)) throw error;
-        errors.email = 'Someone already has an account with this address';
-      }
-    }
-    if (!sent) {
-      const people = await listAccounts(db, clock, limits);
-      return html(reply, pages.peoplePage({ viewer: viewerOf(request) as NonNullable<pages.Viewer>, people, values, errors }), 400);
-    }
-    wakeOutbox(db);
-    await audit(db, clock, { accountId: (stateOf(request).session as Session).account.id, action: 'invite', ip: request.ip });
-    return reply.redirect('/staff/people?m=invited', 303);
-  });
 }
 
 function originHost(origin: string): string | undefined {
@@ -380,33 +341,4 @@ function originHost(origin: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The invitation as an outbox row: delivered by the same worker, with the same retries, as enquiry mail. */
-function invitation(config: Config, now: number, person: { name: string; email: string }, link: string) {
-  const id = randomUUID();
-  const text = `Hello ${person.name},
-
-You have been given an account on the ${site.name} staff inbox. Set it up here (the link works once, for 24 hours):
-
-${link}
-
-You will choose a password and set up an authenticator app on your phone.
-
-If you did not expect this, ignore this message.
-`;
-  const escape = pages.escapeHtml;
-  const htmlBody = `<p>Hello ${escape(person.name)},</p><p>You have been given an account on the ${escape(site.name)} staff inbox. Set it up here (the link works once, for 24 hours):</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>You will choose a password and set up an authenticator app on your phone.</p><p>If you did not expect this, ignore this message.</p>`;
-  const content = {
-    from: config.mailFrom,
-    to: [normalizeEmail(person.email)],
-    subject: `Your ${site.name} staff account`,
-    date: new Date(now).toISOString(),
-    text,
-    html: htmlBody,
-    attachResume: false,
-    headers: {},
-    fileName: `${new Date(now).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-invite-${id}.eml`,
-  };
-  return { id, enquiry_id: null, purpose: 'invite' as const, message_id: `<${id}.invite@${domainOf(config.mailFrom)}>`, status: 'pending' as const, attempts: 0, created_at: now, next_attempt_at: now, content: JSON.stringify(content) };
 }

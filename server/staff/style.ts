@@ -120,5 +120,28 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .messages form { display: inline-block; margin: var(--space-2) 0 0; }
 .empty { padding: var(--space-5); background: #f9fafb; border: 1px dashed var(--color-border); border-radius: var(--radius-sm); }
 th, td { text-align: left; padding: var(--space-2) var(--space-3); border-bottom: 1px solid var(--color-border); }
-.actions { display: flex; flex-wrap: wrap; gap: var(--space-3); }
+.actions { display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; }
+h2 { font-size: var(--step-0); color: var(--color-ink); margin: var(--space-6) 0 var(--space-3); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+a.button { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; padding: var(--space-2) var(--space-4); border-radius: var(--radius-sm); border: 2px solid var(--color-teal); background: var(--color-teal); color: #fff; text-decoration: none; }
+a.button.secondary { background: transparent; color: var(--color-teal-dark); border-color: currentColor; }
+button.danger, a.button.danger { background: var(--color-danger); border-color: var(--color-danger); color: #fff; }
+form { margin: 0 0 var(--space-4); }
+td form, th form, .actions form, footer form { margin: 0; }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--space-2) var(--space-4); margin: 0 0 var(--space-4); }
+.facts dt { font-weight: 600; }
+.facts dd { margin: 0; overflow-wrap: anywhere; }
+.filters { display: flex; flex-wrap: wrap; gap: 0 var(--space-4); align-items: flex-end; }
+.filters .field { flex: 1 1 12rem; }
+th, td { vertical-align: top; overflow-wrap: break-word; }
+.wrap { white-space: pre-wrap; }
+/* Below 40rem a table is a card a row, each cell headed by its column (data-label): nothing scrolls sideways at 375 px. */
+@media (max-width: 40rem) {
+  table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table.cards, table.cards caption, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; width: 100%; }
+  table.cards th, table.cards td { overflow-wrap: anywhere; }
+  table.cards tr { border: 1px solid var(--color-border); border-radius: var(--radius-sm); padding: var(--space-2) var(--space-3); margin: 0 0 var(--space-3); }
+  table.cards th, table.cards td { border: 0; padding: var(--space-2) 0; }
+  table.cards [data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; font-size: var(--step--1); color: var(--color-muted); }
+}
 `;
