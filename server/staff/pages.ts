@@ -111,7 +111,6 @@ export const MESSAGES = {
   'marked-spam': 'Marked as spam: nothing more is sent for it.',
   'marked-not-spam': 'Marked as not spam: its held messages are on their way.',
   'note-added': 'Note added.',
-  retried: 'The message is queued again.',
   'not-failed': 'That message had not failed: nothing to retry.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
