@@ -114,7 +114,39 @@ export async function inboxDay(page: Page, browser: Browser, check: (page: Page)
   // Staff see neither the admin pages' links nor the pages.
   await expect(ravi.getByRole('link', { name: 'People' })).toHaveCount(0);
   expect((await ravi.goto('/staff/people'))?.status()).toBe(403);
+  // The colleague's own page, with the session just opened.
+  await page.getByRole('link', { name: 'People' }).click();
+  await page.getByRole('link', { name: 'Ravi Mehta' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ravi Mehta');
+  await check(page);
   await other.close();
+
+  // Failed mail and the audit are pages of their own, checked like the rest.
+  await page.getByRole('link', { name: 'Failed mail' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check(page);
+  await page.getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByRole('main')).toContainText('Priya Shah');
+  await check(page);
+
+  // An erasure request for Asha's address: find, confirm with the counts, erase; nothing of hers is left.
+  await page.getByRole('link', { name: 'Data requests' }).click();
+  await check(page);
+  await page.getByLabel('Their email address').fill(`asha.${run}@example.com`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`What we hold for asha.${run}@example.com`);
+  await expect(page.getByRole('main')).toContainText('1 enquiry');
+  await check(page);
+  await page.getByRole('button', { name: `Erase everything held for asha.${run}@example.com` }).click();
+  await expect(page.getByRole('main')).toContainText('will be deleted. This cannot be undone.');
+  await check(page);
+  await page.getByRole('button', { name: `Erase everything held for asha.${run}@example.com` }).click();
+  await expect(page.getByRole('status')).toContainText('Erased: 1 enquiry');
+  await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+  await page.getByLabel('Search by name, email, phone or reference').fill(asha.reference);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('No enquiries match.')).toBeVisible();
+  expect((await page.goto(`/staff/enquiries/${asha.id}`))?.status()).toBe(404);
 
   return { run, asha };
 }
