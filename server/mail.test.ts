@@ -14,6 +14,7 @@ type Created = { id: string; reference: string };
 
 const NOTIFY_TO = ['leads@sarthi.test', 'partner@sarthi.test'];
 const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
+const STAFF_URL = 'https://inbox.sarthi.test';
 
 const SERVICE_TITLE = (kind: EnquiryKind) => (kind === 'contact' ? 'Contact' : (services.find((s) => SERVICE_ENQUIRY_KIND[s.id] === kind)?.title ?? kind));
 const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
@@ -31,7 +32,7 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
     sink = await createSmtpSink();
     await sink.listen();
     // Every test sends its acknowledgements to the fixtures' few addresses: their rationing is tested in intake-hardening.test.ts.
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
+    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, STAFF_URL, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
@@ -83,6 +84,9 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
       const link = { 1: 'mailto:asha.patel@example.com', 2: 'tel:+919876543210', 3: 'https://wa.me/919876543210' }[payload.pref_conatct_method as 1 | 2 | 3];
       expect(text).toContain(link);
       expect(html).toContain(`href="${link}`);
+      // The enquiry's page in the staff inbox.
+      expect(text).toContain(`In the inbox: ${STAFF_URL}/staff/enquiries/${id}\n`);
+      expect(html).toContain(`<a href="${STAFF_URL}/staff/enquiries/${id}">`);
       for (const field of FORM_FIELDS[kind]) {
         const key = Object.entries(PAYLOAD_SOURCES[kind]).find(([, s]) => 'field' in s && s.field === field.name)?.[0] ?? '';
         const value = payload[key];

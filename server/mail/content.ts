@@ -39,7 +39,13 @@ export type MessageContent = {
   headers: Record<string, string>;
 };
 
-export type MailSettings = { from: string; notifyTo: string[] };
+/** staffUrl: the inbox's origin (STAFF_URL), for links to an enquiry's page. */
+export type MailSettings = { from: string; notifyTo: string[]; staffUrl: string };
+
+/** The enquiry's page in the staff inbox. */
+export function enquiryUrl(settings: MailSettings, id: string): string {
+  return `${settings.staffUrl}/staff/enquiries/${encodeURIComponent(id)}`;
+}
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 /** The consent checkbox is rendered by every form, not a definition field; its label as the form shows it. */
@@ -215,6 +221,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const reply = replyLink(enquiry);
   const lines = fieldLines(enquiry);
   const replyText = `Preferred contact method: ${reply.method}: ${reply.href}${reply.note ? ` (${reply.note})` : ''}`;
+  const page = enquiryUrl(settings, enquiry.id);
 
   const text = [
     `New ${service === 'Contact' ? 'contact form' : service} enquiry from ${name}`,
@@ -222,6 +229,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
     `Reference: ${enquiry.reference}`,
     `Received: ${received}`,
     replyText,
+    `In the inbox: ${page}`,
     '',
     ...lines.flatMap((line) => [`${line.label}:`, ...line.value.split(/\r?\n/).map((l) => `  ${l}`), '']),
     `Reply to this email to answer ${name} directly.`,
@@ -235,6 +243,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
       `<h1 style="font-size:20px">New ${escapeHtml(service === 'Contact' ? 'contact form' : service)} enquiry from ${escapeHtml(name)}</h1>`,
       `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}</p>`,
       `<p>Preferred contact method: <a href="${escapeHtml(reply.href)}">${escapeHtml(reply.method)}: ${escapeHtml(reply.href.replace(/\?.*$/, ''))}</a>${reply.note ? ` (${escapeHtml(reply.note)})` : ''}</p>`,
+      `<p>In the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
       `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
       `<p>Reply to this email to answer ${escapeHtml(name)} directly.</p>`,
     ].join(''),
@@ -314,3 +323,4 @@ export function acknowledgementsHeldAlert(counts: { skipped: number; held: numbe
   ];
   return { subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`, text: `${paragraphs.join('\n')}\n` };
 }
+

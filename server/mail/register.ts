@@ -15,7 +15,7 @@ export type Outbox = { clock: Clock; mailDir: string };
 export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config);
-  const settings = { from: config.mailFrom, notifyTo: config.notifyTo };
+  const settings = { from: config.mailFrom, notifyTo: config.notifyTo, staffUrl: config.staffUrl };
   const worker = new OutboxWorker(db, transport, clock, app.log, { maxPerAddress: config.ackMaxPerAddress, maxPerHour: config.ackMaxPerHour });
   attachWriter(db, {
     settings,
