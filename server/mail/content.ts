@@ -324,3 +324,105 @@ export function acknowledgementsHeldAlert(counts: { skipped: number; held: numbe
   return { subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`, text: `${paragraphs.join('\n')}\n` };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Waiting for a reply: the reminder and the morning digest (server/staff/reminders.ts)
+
+/**
+ * What staff mail about waiting enquiries says of each: no more than the reference, the form it came
+ * from, when, and for how long it has waited. Nothing the enquirer wrote: a reminder may go to one
+ * person's mailbox, and a digest lists many enquiries at once.
+ */
+export type WaitingEnquiry = {
+  id: string;
+  kind: string;
+  reference: string;
+  receivedAt: Date;
+  /** Working time since it was received (business-hours.ts), in milliseconds. */
+  waitingMs: number;
+};
+
+/** The form an enquiry came from, as staff call it: the service, or "Contact form". */
+export function formTitle(kind: string): string {
+  if (kind === 'contact') return 'Contact form';
+  return SERVICE_TITLE[kind as EnquiryKind] ?? kind;
+}
+
+/** e.g. "5 h 12 min of working time" */
+export function workingTime(ms: number): string {
+  const totalMinutes = Math.floor(ms / 60_000);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  return `${h > 0 ? `${h} h ` : ''}${m} min of working time`;
+}
+
+function hoursLabel(hours: number): string {
+  return `${hours} working hour${hours === 1 ? '' : 's'}`;
+}
+
+/** To the owner of an enquiry past its response target (or NOTIFY_TO when nobody owns it). */
+export function reminder(enquiry: WaitingEnquiry, context: { to: string[]; now: Date; targetHours: number }, settings: MailSettings): MessageContent {
+  const service = formTitle(enquiry.kind);
+  const received = formatIst(enquiry.receivedAt);
+  const waiting = workingTime(enquiry.waitingMs);
+  const page = enquiryUrl(settings, enquiry.id);
+  const lead = `Enquiry ${enquiry.reference} (${service}) is still New: it has waited longer than the response target of ${hoursLabel(context.targetHours)}.`;
+  const text = [lead, '', `Reference: ${enquiry.reference}`, `Service: ${service}`, `Received: ${received}`, `Waiting: ${waiting}`, '', `Open it in the inbox: ${page}`, ''].join('\n');
+  const html = WRAPPER(
+    [
+      `<p>${escapeHtml(lead)}</p>`,
+      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Service: ${escapeHtml(service)}<br>Received: ${escapeHtml(received)}<br>Waiting: ${escapeHtml(waiting)}</p>`,
+      `<p>Open it in the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: context.to,
+    subject: `Waiting for a reply: ${enquiry.reference} (${service})`,
+    date: context.now.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/**
+ * The morning digest: every New enquiry one person owns (or, to NOTIFY_TO, nobody does), oldest first.
+ * `more`: there are others beyond those listed, to be found in the inbox.
+ */
+export function digest(items: WaitingEnquiry[], context: { to: string[]; now: Date; unassigned: boolean; more: boolean }, settings: MailSettings): MessageContent {
+  const whose = context.unassigned ? 'New enquiries nobody owns' : 'Your New enquiries';
+  const count = context.more ? `more than ${items.length}` : String(items.length);
+  const inbox = `${settings.staffUrl}/staff/`;
+  const entries = items.map((item) => ({ item, service: formTitle(item.kind), received: formatIst(item.receivedAt), waiting: workingTime(item.waitingMs), page: enquiryUrl(settings, item.id) }));
+  const moreText = `More are waiting than are listed here: see the inbox, ${inbox}`;
+  const text = [
+    `${whose}, waiting for a reply (${count}), oldest first:`,
+    '',
+    ...entries.flatMap(({ item, service, received, waiting, page }) => [`${item.reference} (${service})`, `  Received: ${received}`, `  Waiting: ${waiting}`, `  ${page}`, '']),
+    ...(context.more ? [moreText, ''] : []),
+  ].join('\n');
+  const rows = entries
+    .map(
+      ({ item, service, received, waiting, page }) =>
+        `<tr><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd"><a href="${escapeHtml(page)}">${escapeHtml(item.reference)}</a></td><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd">${escapeHtml(service)}</td><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd">${escapeHtml(received)}</td><td style="padding:6px 0;border-top:1px solid #ddd">${escapeHtml(waiting)}</td></tr>`,
+    )
+    .join('');
+  const html = WRAPPER(
+    [
+      `<p>${escapeHtml(whose)}, waiting for a reply (${count}), oldest first:</p>`,
+      `<table style="border-collapse:collapse;width:100%"><tr><th align="left">Reference</th><th align="left">Service</th><th align="left">Received</th><th align="left">Waiting</th></tr>${rows}</table>`,
+      context.more ? `<p>More are waiting than are listed here: see <a href="${escapeHtml(inbox)}">the inbox</a>.</p>` : '',
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: context.to,
+    subject: `${whose}: ${count} waiting for a reply`,
+    date: context.now.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
