@@ -87,14 +87,16 @@ export type Config = {
   retentionDays: number;
   /** Added to the clock of the outbox and the retention (tests only: a day or a year later without waiting). */
   clockOffsetMs: number;
-  /** The staff inbox's public origin: set-up links point here, and a form post from it passes the Origin check. */
+  /** The staff inbox's public origin: set-up links and the links in staff mail point here, and a form post from it passes the Origin check. */
   staffUrl: string;
+  /** Working hours (business-hours.ts) an enquiry may stay New before it is past its response target and reminded. */
+  responseTargetHours: number;
+  /** Reminders of enquiries past their target and the morning digest (STAFF_REMINDERS=0 turns both off). */
+  staffReminders: boolean;
   /** A staff session unused this long ends. */
   staffSessionIdleMinutes: number;
   /** A staff session ends this long after sign-in, however busy. */
   staffSessionMaxDays: number;
-  /** Business hours an enquiry may stay New before it is marked late (and its reminder goes out). */
-  responseTargetHours: number;
   /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
   minFreeBytes: number;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
@@ -141,6 +143,14 @@ function integer(name: string, value: string | undefined, fallback: number, min:
     const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}${why}`;
     throw new ConfigError(`${name} must be a whole number ${range}, got "${value}"`);
   }
+  return parsed;
+}
+
+/** Hours, whole or decimal (1.5), greater than 0 and at most `max`. */
+function hours(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0 || parsed > max) throw new ConfigError(`${name} must be a number of hours greater than 0 and at most ${max} (e.g. 4 or 1.5), got "${value}"`);
   return parsed;
 }
 
@@ -381,9 +391,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: integer('RETENTION_DAYS', env.RETENTION_DAYS, 730, 1),
     clockOffsetMs: integer('CLOCK_OFFSET_MS', env.CLOCK_OFFSET_MS, 0, 0),
     staffUrl: parseStaffUrl(env.STAFF_URL),
+    // At most two working weeks (10 days of 9 hours).
+    responseTargetHours: hours('RESPONSE_TARGET_HOURS', env.RESPONSE_TARGET_HOURS, 4, 90),
+    staffReminders: !/^(0|false|no|off)$/i.test(env.STAFF_REMINDERS?.trim() ?? ''),
     staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30),
     staffSessionMaxDays: integer('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, 7, 1, 365),
-    responseTargetHours: integer('RESPONSE_TARGET_HOURS', env.RESPONSE_TARGET_HOURS, 4, 1, 90),
     minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
     resumeBytesPerDay: {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),

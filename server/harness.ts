@@ -76,7 +76,7 @@ const SERVER_VARIABLES = [
   'PORT', 'HOST', 'API_PREFIX', 'DATABASE_URL', 'SQLITE_PATH', 'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'OUT_DIR', 'NEXT_PUBLIC_BASE_PATH', 'TRUST_PROXY',
   'REDIS_URL', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS',
   'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
-  'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
+  'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
   'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY', 'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY',
 ];
 
@@ -120,7 +120,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   // spawn() leaves out variables whose value is undefined.
   const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
   // One process, no tsx wrapper in between: a signal sent to the child reaches the server itself.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...cleared, OUT_DIR: join(ROOT, 'server', 'no-site'), LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  // Reminders and the morning digest off unless a test asks for them (STAFF_REMINDERS: '1'): otherwise a
+  // suite run during Indian office hours would find a digest among the messages it counts.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...cleared, OUT_DIR: join(ROOT, 'server', 'no-site'), LOG_LEVEL: 'info', STAFF_REMINDERS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' };
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());

@@ -14,6 +14,7 @@ type Created = { id: string; reference: string };
 
 const NOTIFY_TO = ['leads@sarthi.test', 'partner@sarthi.test'];
 const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
+const STAFF_URL = 'https://inbox.sarthi.test';
 
 const SERVICE_TITLE = (kind: EnquiryKind) => (kind === 'contact' ? 'Contact' : (services.find((s) => SERVICE_ENQUIRY_KIND[s.id] === kind)?.title ?? kind));
 const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
@@ -31,7 +32,7 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
     sink = await createSmtpSink();
     await sink.listen();
     // Every test sends its acknowledgements to the fixtures' few addresses: their rationing is tested in intake-hardening.test.ts.
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
+    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, STAFF_URL, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
@@ -83,6 +84,9 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
       const link = { 1: 'mailto:asha.patel@example.com', 2: 'tel:+919876543210', 3: 'https://wa.me/919876543210' }[payload.pref_conatct_method as 1 | 2 | 3];
       expect(text).toContain(link);
       expect(html).toContain(`href="${link}`);
+      // The enquiry's page in the staff inbox.
+      expect(text).toContain(`In the inbox: ${STAFF_URL}/staff/enquiries/${id}\n`);
+      expect(html).toContain(`<a href="${STAFF_URL}/staff/enquiries/${id}">`);
       for (const field of FORM_FIELDS[kind]) {
         const key = Object.entries(PAYLOAD_SOURCES[kind]).find(([, s]) => 'field' in s && s.field === field.name)?.[0] ?? '';
         const value = payload[key];
@@ -213,8 +217,9 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
     await until(() => countLines(server.logs(), 'outbox: message not delivered') >= 1, 30_000, 'a refused attempt');
     await server.stop();
 
-    // Three days and a minute later, by the injected clock: the next refusal is the last.
-    const later = await start({ ACK_EMAILS: '0', CLOCK_OFFSET_MS: String(3 * 86_400_000 + 60_000) });
+    // Three days and a minute later, by the injected clock: the next refusal is the last. (The enquiry is
+    // past its response target by then: its reminder is staff-reminders.test's, not this test's.)
+    const later = await start({ ACK_EMAILS: '0', STAFF_REMINDERS: '0', CLOCK_OFFSET_MS: String(3 * 86_400_000 + 60_000) });
     const failed = async () => ((await (await staff(later, '/messages?status=failed')).json()) as { items: Json[] }).items;
     await until(async () => (await failed()).length === 1, 30_000, 'the message marked failed');
     expect((await failed())[0]).toMatchObject({ enquiry_id: id, purpose: 'staff', status: 'failed', attempts: 2, last_error: expect.stringContaining('550') });

@@ -56,7 +56,7 @@ export function domainOf(from: string): string {
   return /@([^\s<>@]+?)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
 }
 
-function compactStamp(at: Date): string {
+export function compactStamp(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 }
 

@@ -39,7 +39,13 @@ export type MessageContent = {
   headers: Record<string, string>;
 };
 
-export type MailSettings = { from: string; notifyTo: string[] };
+/** staffUrl: the inbox's origin (STAFF_URL), for links to an enquiry's page. */
+export type MailSettings = { from: string; notifyTo: string[]; staffUrl: string };
+
+/** The enquiry's page in the staff inbox. */
+export function enquiryUrl(settings: MailSettings, id: string): string {
+  return `${settings.staffUrl}/staff/enquiries/${encodeURIComponent(id)}`;
+}
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 /** The consent checkbox is rendered by every form, not a definition field; its label as the form shows it. */
@@ -220,6 +226,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const reply = replyLink(enquiry);
   const lines = fieldLines(enquiry);
   const replyText = `Preferred contact method: ${reply.method}: ${reply.href}${reply.note ? ` (${reply.note})` : ''}`;
+  const page = enquiryUrl(settings, enquiry.id);
 
   const text = [
     `New ${service === 'Contact' ? 'contact form' : service} enquiry from ${name}`,
@@ -227,6 +234,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
     `Reference: ${enquiry.reference}`,
     `Received: ${received}`,
     replyText,
+    `In the inbox: ${page}`,
     '',
     ...lines.flatMap((line) => [`${line.label}:`, ...line.value.split(/\r?\n/).map((l) => `  ${l}`), '']),
     `Reply to this email to answer ${name} directly.`,
@@ -240,6 +248,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
       `<h1 style="font-size:20px">New ${escapeHtml(service === 'Contact' ? 'contact form' : service)} enquiry from ${escapeHtml(name)}</h1>`,
       `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}</p>`,
       `<p>Preferred contact method: <a href="${escapeHtml(reply.href)}">${escapeHtml(reply.method)}: ${escapeHtml(reply.href.replace(/\?.*$/, ''))}</a>${reply.note ? ` (${escapeHtml(reply.note)})` : ''}</p>`,
+      `<p>In the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
       `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
       `<p>Reply to this email to answer ${escapeHtml(name)} directly.</p>`,
     ].join(''),
@@ -318,4 +327,107 @@ export function acknowledgementsHeldAlert(counts: { skipped: number; held: numbe
     'Many acknowledgements to one address, or a sudden flood, usually means someone is using the forms to send our acknowledgement to addresses that are not theirs. If the enquiries look genuine, answer them as usual.',
   ];
   return { subject: `Acknowledgements held back: ${skipped} not sent, ${held} waiting`, text: `${paragraphs.join('\n')}\n` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waiting for a reply: the reminder and the morning digest (server/staff/reminders.ts)
+
+/**
+ * What staff mail about waiting enquiries says of each: no more than the reference, the form it came
+ * from, when, and for how long it has waited. Nothing the enquirer wrote: a reminder may go to one
+ * person's mailbox, and a digest lists many enquiries at once.
+ */
+export type WaitingEnquiry = {
+  id: string;
+  kind: string;
+  reference: string;
+  receivedAt: Date;
+  /** Working time since it was received (business-hours.ts), in milliseconds. */
+  waitingMs: number;
+};
+
+/** The form an enquiry came from, as staff call it: the service, or "Contact form". */
+export function formTitle(kind: string): string {
+  if (kind === 'contact') return 'Contact form';
+  return SERVICE_TITLE[kind as EnquiryKind] ?? kind;
+}
+
+/** e.g. "5 h 12 min of working time" */
+export function workingTime(ms: number): string {
+  const totalMinutes = Math.floor(ms / 60_000);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  return `${h > 0 ? `${h} h ` : ''}${m} min of working time`;
+}
+
+function hoursLabel(hours: number): string {
+  return `${hours} working hour${hours === 1 ? '' : 's'}`;
+}
+
+/** To the owner of an enquiry past its response target (or NOTIFY_TO when nobody owns it). */
+export function reminder(enquiry: WaitingEnquiry, context: { to: string[]; now: Date; targetHours: number }, settings: MailSettings): MessageContent {
+  const service = formTitle(enquiry.kind);
+  const received = formatIst(enquiry.receivedAt);
+  const waiting = workingTime(enquiry.waitingMs);
+  const page = enquiryUrl(settings, enquiry.id);
+  const lead = `Enquiry ${enquiry.reference} (${service}) is still New: it has waited longer than the response target of ${hoursLabel(context.targetHours)}.`;
+  const text = [lead, '', `Reference: ${enquiry.reference}`, `Service: ${service}`, `Received: ${received}`, `Waiting: ${waiting}`, '', `Open it in the inbox: ${page}`, ''].join('\n');
+  const html = WRAPPER(
+    [
+      `<p>${escapeHtml(lead)}</p>`,
+      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Service: ${escapeHtml(service)}<br>Received: ${escapeHtml(received)}<br>Waiting: ${escapeHtml(waiting)}</p>`,
+      `<p>Open it in the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: context.to,
+    subject: `Waiting for a reply: ${enquiry.reference} (${service})`,
+    date: context.now.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+/**
+ * The morning digest: every New enquiry one person owns (or, to NOTIFY_TO, nobody does), oldest first.
+ * `more`: there are others beyond those listed, to be found in the inbox.
+ */
+export function digest(items: WaitingEnquiry[], context: { to: string[]; now: Date; unassigned: boolean; more: boolean }, settings: MailSettings): MessageContent {
+  const whose = context.unassigned ? 'New enquiries nobody owns' : 'Your New enquiries';
+  const count = context.more ? `more than ${items.length}` : String(items.length);
+  const inbox = `${settings.staffUrl}/staff/`;
+  const entries = items.map((item) => ({ item, service: formTitle(item.kind), received: formatIst(item.receivedAt), waiting: workingTime(item.waitingMs), page: enquiryUrl(settings, item.id) }));
+  const moreText = `More are waiting than are listed here: see the inbox, ${inbox}`;
+  const text = [
+    `${whose}, waiting for a reply (${count}), oldest first:`,
+    '',
+    ...entries.flatMap(({ item, service, received, waiting, page }) => [`${item.reference} (${service})`, `  Received: ${received}`, `  Waiting: ${waiting}`, `  ${page}`, '']),
+    ...(context.more ? [moreText, ''] : []),
+  ].join('\n');
+  const rows = entries
+    .map(
+      ({ item, service, received, waiting, page }) =>
+        `<tr><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd"><a href="${escapeHtml(page)}">${escapeHtml(item.reference)}</a></td><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd">${escapeHtml(service)}</td><td style="padding:6px 12px 6px 0;border-top:1px solid #ddd">${escapeHtml(received)}</td><td style="padding:6px 0;border-top:1px solid #ddd">${escapeHtml(waiting)}</td></tr>`,
+    )
+    .join('');
+  const html = WRAPPER(
+    [
+      `<p>${escapeHtml(whose)}, waiting for a reply (${count}), oldest first:</p>`,
+      `<table style="border-collapse:collapse;width:100%"><tr><th align="left">Reference</th><th align="left">Service</th><th align="left">Received</th><th align="left">Waiting</th></tr>${rows}</table>`,
+      context.more ? `<p>More are waiting than are listed here: see <a href="${escapeHtml(inbox)}">the inbox</a>.</p>` : '',
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: context.to,
+    subject: `${whose}: ${count} waiting for a reply`,
+    date: context.now.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
 }

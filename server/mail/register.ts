@@ -3,19 +3,21 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { attachWriter, domainOf, OutboxWorker, type Clock } from '../outbox';
 import { scheduleRetention } from '../privacy';
+import { scheduleReminders } from '../staff/reminders';
 import { createMailTransport } from './transport';
 
 export type Outbox = { clock: Clock; mailDir: string };
 
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
- * starts the delivery worker and the retention schedule once the server is ready (after migrations),
- * and stops both before the database closes.
+ * starts the delivery worker, the retention schedule and the sweep for enquiries waiting for a reply
+ * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready (after
+ * migrations), and stops them before the database closes.
  */
 export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config);
-  const settings = { from: config.mailFrom, notifyTo: config.notifyTo };
+  const settings = { from: config.mailFrom, notifyTo: config.notifyTo, staffUrl: config.staffUrl };
   const worker = new OutboxWorker(db, transport, clock, app.log, { maxPerAddress: config.ackMaxPerAddress, maxPerHour: config.ackMaxPerHour });
   attachWriter(db, {
     settings,
@@ -26,11 +28,16 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   });
 
   let stopRetention: (() => Promise<void>) | undefined;
+  let stopReminders: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     worker.start();
     stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, mailDir: config.mailDir, clock, log: app.log });
+    if (config.staffReminders) {
+      stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
+    }
   });
   app.addHook('preClose', async () => {
+    await stopReminders?.();
     await stopRetention?.();
     await worker.stop();
   });

@@ -97,3 +97,12 @@ export function subtractBusinessHours(to: number, hours: number): number {
   }
   return at;
 }
+
+/**
+ * The received-at bound of "past target" at `now`, as the enquiry table stores it (ISO 8601): an enquiry
+ * received at or before it, still New and not spam, has waited `hours` of working time. The reminders
+ * and the inbox's list both ask this one function.
+ */
+export function pastTargetCutoff(now: number, hours: number): string {
+  return new Date(subtractBusinessHours(now, hours)).toISOString();
+}

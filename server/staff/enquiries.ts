@@ -4,7 +4,7 @@ import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { ENQUIRY_STATUSES, type Database, type Db, type EnquiryStatus } from '../db';
 import { wakeOutbox } from '../outbox';
 import type { StoredEnquiry } from '../store';
-import { istMidnight, subtractBusinessHours } from './business-hours';
+import { istMidnight, pastTargetCutoff } from './business-hours';
 import { prefixEnd, searchPrefixes } from './search';
 
 /*
@@ -59,10 +59,8 @@ export type InboxRow = {
 type Query = SelectQueryBuilder<Database, 'enquiry', object>;
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** The instant (ISO) at or before which a New enquiry is past the response target at `now`. */
-export function lateCutoff(now: number, targetHours: number): string {
-  return new Date(subtractBusinessHours(now, targetHours)).toISOString();
-}
+/** The instant (ISO) at or before which a New enquiry is past the response target at `now`: the reminders' bound too. */
+export const lateCutoff = pastTargetCutoff;
 
 /** Midnight IST of a YYYY-MM-DD date, as ISO. */
 const dayStart = (date: string) => new Date(istMidnight(Date.parse(`${date}T12:00:00Z`))).toISOString();
