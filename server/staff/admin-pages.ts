@@ -260,6 +260,15 @@ export const ACTIONS: Record<string, string> = {
   'data-request-downloaded': 'Downloaded a data request',
   'data-request-erased': 'Erased a person’s data',
   'message-retried': 'Retried a failed message',
+  'enquiry-viewed': 'Viewed an enquiry',
+  'resume-downloaded': 'Downloaded a resume',
+  export: 'Exported enquiries (CSV)',
+  'enquiry-status': 'Changed a status',
+  'enquiry-taken': 'Took an enquiry',
+  'enquiry-assigned': 'Assigned an enquiry',
+  'enquiry-note': 'Added a note',
+  'enquiry-spam': 'Marked as spam',
+  'enquiry-not-spam': 'Marked as not spam',
 };
 
 export type AuditRow = {

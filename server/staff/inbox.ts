@@ -73,7 +73,6 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     const after = !before && text(raw, 'after') ? decodeCursor(text(raw, 'after')) : undefined;
     const now = clock();
     const [counts, people, page] = await Promise.all([inboxCounts(db, now, targetHours), owners(db), listInbox(db, filter, { before, after, now, targetHours })]);
-    await record(request, 'list', { detail: { filter: { ...query, q: query.q ? 'given' : undefined }, rows: page.rows.length } });
     return html(
       reply,
       listPage({
