@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { createDb, type Db } from './db';
 import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
-import { Browser, linkPath, totpCode } from './staff-harness';
+import { Browser, linkPath, setUpFromLink, TEST_PASSWORD as PASSWORD } from './staff-harness';
 
 /*
  * The inbox's admin pages (people, data requests, audit) and the failed-mail list, against the real
@@ -12,7 +12,6 @@ import { Browser, linkPath, totpCode } from './staff-harness';
  * CSRF token, every 303 followed.
  */
 
-const PASSWORD = 'correct horse battery staple 42';
 
 type Person = { id: string; email: string; name: string; secret: string; codes: string[]; browser: Browser };
 
@@ -43,12 +42,7 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
 
   const setUp = async (email: string, name: string, link: string, on = server): Promise<Person> => {
     const b = browser(on);
-    const saved = await b.submit(link, link, { password: PASSWORD, confirm: PASSWORD });
-    expect(saved).toMatchObject({ status: 303, location: '/staff/setup/totp' });
-    const secret = (/<span class="secret">([A-Z2-7 ]+)<\/span>/.exec(saved.html)?.[1] ?? '').replace(/ /g, '');
-    const confirmed = await b.submit('/staff/setup/totp', '/staff/setup/totp', { code: totpCode(secret) });
-    expect(confirmed.location).toBe('/staff/setup/recovery-codes');
-    const codes = [...confirmed.html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1] ?? '');
+    const { secret, codes } = await setUpFromLink(b, link);
     const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { id, email, name, secret, codes, browser: b };
   };

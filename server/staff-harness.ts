@@ -56,3 +56,21 @@ export const linkPath = (stdout: string) => {
   return new URL(line).pathname;
 };
 
+
+/** The password every test account is given. */
+export const TEST_PASSWORD = 'correct horse battery staple 42';
+
+/**
+ * Sets an account up from its one-time link, as its owner would: the password, the authenticator (the
+ * key read from the page, the code computed here), the recovery codes shown once. The browser is then
+ * signed in.
+ */
+export async function setUpFromLink(b: Browser, link: string): Promise<{ secret: string; codes: string[]; setupHtml: string }> {
+  const saved = await b.submit(link, link, { password: TEST_PASSWORD, confirm: TEST_PASSWORD });
+  if (saved.location !== '/staff/setup/totp') throw new Error(`set-up link ${link} answered ${saved.status} ${saved.location}`);
+  const secret = (/<span class="secret">([A-Z2-7 ]+)<\/span>/.exec(saved.html)?.[1] ?? '').replace(/ /g, '');
+  const confirmed = await b.submit('/staff/setup/totp', '/staff/setup/totp', { code: totpCode(secret) });
+  if (confirmed.location !== '/staff/setup/recovery-codes') throw new Error(`the authenticator step answered ${confirmed.status} ${confirmed.location}`);
+  const codes = [...confirmed.html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1] ?? '');
+  return { secret, codes, setupHtml: saved.html };
+}

@@ -5,14 +5,12 @@ import { endpointPath } from '@/lib/enquiry/kinds';
 import { loadConfig } from './config';
 import { createDb, type Db } from './db';
 import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
-import { Browser, linkPath, totpCode } from './staff-harness';
+import { Browser, linkPath, setUpFromLink } from './staff-harness';
 
 /*
  * The inbox (list, enquiry page, workflow) against the real server on SQLite and PostgreSQL, driven
  * as a browser without script drives it: GET pages, forms posted with their CSRF token, 303 followed.
  */
-
-const PASSWORD = 'correct horse battery staple 42';
 
 type Person = { id: string; name: string; email: string; browser: Browser };
 
@@ -34,9 +32,7 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
     expect(added.code).toBe(0);
     const link = linkPath(added.stdout);
     const b = new Browser(server, `198.51.100.${addresses++}`);
-    const saved = await b.submit(link, link, { password: PASSWORD, confirm: PASSWORD });
-    const secret = (/<span class="secret">([A-Z2-7 ]+)<\/span>/.exec(saved.html)?.[1] ?? '').replace(/ /g, '');
-    expect((await b.submit('/staff/setup/totp', '/staff/setup/totp', { code: totpCode(secret) })).location).toBe('/staff/setup/recovery-codes');
+    await setUpFromLink(b, link);
     const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { id, name, email, browser: b };
   };
