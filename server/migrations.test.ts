@@ -73,6 +73,7 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     const down = await migrator().migrateTo('0003-outbox');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual([
+      '0012-inbox-indexes Down Success',
       '0011-enquiry-workflow Down Success',
       '0010-staff-accounts Down Success',
       '0007-resume-usage Down Success',

@@ -8,6 +8,7 @@ import * as staffAlerts from './0006-staff-alerts';
 import * as resumeUsage from './0007-resume-usage';
 import * as staffAccounts from './0010-staff-accounts';
 import * as enquiryWorkflow from './0011-enquiry-workflow';
+import * as inboxIndexes from './0012-inbox-indexes';
 
 /** Every migration by name, in order. A static list: a folder scan breaks under tsx, Jest and bundlers alike. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-resume-usage': resumeUsage,
   '0010-staff-accounts': staffAccounts,
   '0011-enquiry-workflow': enquiryWorkflow,
+  '0012-inbox-indexes': inboxIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

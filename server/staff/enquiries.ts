@@ -66,7 +66,47 @@ export const lateCutoff = pastTargetCutoff;
 const dayStart = (date: string) => new Date(istMidnight(Date.parse(`${date}T12:00:00Z`))).toISOString();
 const nextDay = (date: string) => new Date(istMidnight(Date.parse(`${date}T12:00:00Z`)) + 24 * 3_600_000).toISOString();
 
-function filtered(db: Db, filter: InboxFilter, cutoff: string): Query {
+/**
+ * A search of one word beginning more terms than this is common (a surname like Patel, two letters):
+ * the list then walks newest first, checks each enquiry's own terms and stops at a page, where looking
+ * up and sorting every match would read thousands. Otherwise (a rarer word: a full name, an address,
+ * a phone number, a reference; or several words, which together match far fewer) the rarest word's
+ * matches drive the query, so the list never walks every enquiry to find the few that match.
+ */
+const COMMON_TERMS = 2_000;
+/**
+ * A search's total is counted up to this and shown as "1,000+" past it: counting looks up every
+ * match, and one word can match a fifth of the inbox.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
+/** A search's prefixes, the one beginning the fewest terms (the rarest), and whether the list is driven from its matches. */
+type Search = { prefixes: string[]; rarest?: string; driven: boolean };
+
+/** How many terms each prefix begins, counted up to COMMON_TERMS + 1: one short index range each. */
+async function planSearch(db: Db, q: string | undefined): Promise<Search> {
+  const prefixes = searchPrefixes(q ?? '');
+  if (prefixes.length === 0) return { prefixes, driven: false };
+  const counted = await Promise.all(
+    prefixes.map(async (prefix) => {
+      const { n } = await db
+        .selectFrom((eb) =>
+          eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix)).limit(COMMON_TERMS + 1).as('found'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { prefix, terms: Number(n) };
+    }),
+  );
+  const rarest = counted.reduce((a, b) => (b.terms < a.terms ? b : a));
+  return { prefixes, rarest: rarest.prefix, driven: prefixes.length > 1 || rarest.terms <= COMMON_TERMS };
+}
+
+/**
+ * `driven`: the rarest prefix's matches are looked up as a set (an index range of its terms); every
+ * other prefix, or all of them when not driven, is checked against each enquiry's own terms.
+ */
+function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, driven: boolean): Query {
   let query = db.selectFrom('enquiry').where('enquiry.spam', '=', filter.spam ? 1 : 0);
   if (filter.late) query = query.where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', cutoff);
   else if (filter.status === 'open') query = query.where('enquiry.status', 'in', OPEN_STATUSES);
@@ -77,10 +117,11 @@ function filtered(db: Db, filter: InboxFilter, cutoff: string): Query {
   if (filter.from) query = query.where('enquiry.created_at', '>=', dayStart(filter.from));
   if (filter.to) query = query.where('enquiry.created_at', '<', nextDay(filter.to));
   // Each word of the search must begin one of the enquiry's terms: index range scans of the terms.
-  for (const prefix of searchPrefixes(filter.q ?? '')) {
-    query = query.where('enquiry.id', 'in', (eb: ExpressionBuilder<Database, 'enquiry'>) =>
-      eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix)),
-    );
+  for (const prefix of search.prefixes) {
+    const terms = (eb: ExpressionBuilder<Database, 'enquiry'>) =>
+      eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
+    if (driven && prefix === search.rarest) query = query.where('enquiry.id', 'in', terms);
+    else query = query.where((eb) => eb.exists(terms(eb).whereRef('enquiry_search_term.enquiry_id', '=', 'enquiry.id')));
   }
   return query;
 }
@@ -92,10 +133,11 @@ export async function listInbox(
   db: Db,
   filter: InboxFilter,
   page: { before?: Cursor; after?: Cursor; now: number; targetHours: number; size?: number },
-): Promise<{ rows: InboxRow[]; total: number; older: Cursor | undefined; newer: Cursor | undefined }> {
+): Promise<{ rows: InboxRow[]; total: number; totalCapped: boolean; older: Cursor | undefined; newer: Cursor | undefined }> {
   const size = page.size ?? PAGE_SIZE;
   const cutoff = lateCutoff(page.now, page.targetHours);
-  let query = filtered(db, filter, cutoff)
+  const search = await planSearch(db, filter.q);
+  let query = filtered(db, filter, cutoff, search, search.driven)
     .leftJoin('staff_account', 'staff_account.id', 'enquiry.owner_id')
     .select([
       'enquiry.id',
@@ -120,12 +162,15 @@ export async function listInbox(
     if (before) query = query.where((eb) => eb.or([eb('enquiry.created_at', '<', before.createdAt), eb.and([eb('enquiry.created_at', '=', before.createdAt), eb('enquiry.id', '<', before.id)])]));
     query = query.orderBy('enquiry.created_at', 'desc').orderBy('enquiry.id', 'desc');
   }
-  const [found, counted] = await Promise.all([
-    query.limit(size + 1).execute(),
-    filtered(db, filter, cutoff)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  // Counting visits every match: a search's from the rarest word's set, each looked up in an index.
+  const matches = filtered(db, filter, cutoff, search, true);
+  const cap = search.prefixes.length > 0 ? SEARCH_TOTAL_CAP : undefined;
+  const counting =
+    cap === undefined
+      ? matches.select((eb) => eb.fn.countAll<number | string>().as('total'))
+      : db.selectFrom(matches.select('enquiry.id').limit(cap + 1).as('matched')).select((eb) => eb.fn.countAll<number | string>().as('total'));
+  const [found, counted] = await Promise.all([query.limit(size + 1).execute(), counting.executeTakeFirstOrThrow()]);
+  const total = Number(counted.total);
   const more = found.length > size;
   const rows = found.slice(0, size).map(
     (row): InboxRow => ({
@@ -148,7 +193,8 @@ export async function listInbox(
   const cursorOf = (row: InboxRow | undefined) => row && { createdAt: row.createdAt, id: row.id };
   return {
     rows,
-    total: Number(counted.total),
+    total: cap === undefined ? total : Math.min(total, cap),
+    totalCapped: cap !== undefined && total > cap,
     // Paging towards older rows: there are more when this page came from `after` (we came back from them) or found more.
     older: (after ? true : more) ? cursorOf(last) : undefined,
     newer: (after ? more : Boolean(before)) ? cursorOf(first) : undefined,
@@ -158,10 +204,11 @@ export async function listInbox(
 /** Every match of a filter, newest first, in batches: the CSV export. */
 export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, targetHours: number, batchSize = 500): AsyncGenerator<StoredEnquiry> {
   const cutoff = lateCutoff(now, targetHours);
+  const search = await planSearch(db, filter.q);
   let before: Cursor | undefined;
   for (;;) {
     const cursor = before;
-    let query = filtered(db, filter, cutoff)
+    let query = filtered(db, filter, cutoff, search, search.driven)
       .leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id')
       .select(['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry.spam', 'enquiry_resume.bytes as resume_bytes'])
       .orderBy('enquiry.created_at', 'desc')

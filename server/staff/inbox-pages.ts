@@ -61,6 +61,8 @@ export function listPage(p: {
   people: Array<{ id: string; name: string }>;
   rows: InboxRow[];
   total: number;
+  /** The total is a lower bound: a search's count stops there. */
+  totalCapped: boolean;
   older?: string;
   newer?: string;
   now: number;
@@ -101,7 +103,7 @@ export function listPage(p: {
   ${q.late === '1' ? h`<input type="hidden" name="late" value="1">` : undefined}
   <div class="actions"><button type="submit">Show</button><a class="button-link" href="/staff/">Clear</a></div>
 </form>
-<p class="summary"><span>${p.total.toLocaleString('en-IN')} ${p.total === 1 ? 'enquiry' : 'enquiries'}</span>
+<p class="summary"><span>${p.total.toLocaleString('en-IN')}${p.totalCapped ? '+' : ''} ${p.total === 1 && !p.totalCapped ? 'enquiry' : 'enquiries'}</span>
 <a href="/staff/export.csv${queryString(q)}" download>Download these as CSV</a></p>
 ${
   p.rows.length === 0

@@ -83,6 +83,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
         people,
         rows: page.rows,
         total: page.total,
+        totalCapped: page.totalCapped,
         older: encodeCursor(page.older),
         newer: encodeCursor(page.newer),
         now,
