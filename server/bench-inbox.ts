@@ -219,9 +219,8 @@ async function fill(db: Db, now: number): Promise<{ staff: string[]; probe: Prob
 // ---------------------------------------------------------------------------------------------
 // The measurements
 
-/** `unchecked`: shown, but not held to the target (a known worst case, not a page staff use daily). */
-type Case = { name: string; run: () => Promise<string>; unchecked?: boolean };
-type Result = { name: string; p50: number; p95: number; max: number; matched: string; unchecked?: boolean };
+type Case = { name: string; run: () => Promise<string> };
+type Result = { name: string; p50: number; p95: number; max: number; matched: string };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -235,7 +234,7 @@ async function measure(c: Case): Promise<Result> {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { name: c.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, matched, unchecked: c.unchecked };
+  return { name: c.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, matched };
 }
 
 /** The month (in India) that ended about a year ago, as the date filter's from and to. */
@@ -280,9 +279,10 @@ function cases(db: Db, now: number, staff: string[], probe: Probe, fifthPage: Cu
     { name: 'search a reference fragment (4 chars)', run: list({ q: probe.reference.slice(8, 12) }) },
     { name: 'search "pa"', run: list({ q: 'pa' }) },
     { name: 'search "patel", status = open', run: list({ q: 'patel', status: 'open' }) },
-    // The worst case: two common words, every enquiry with the rarer one checked for the other, twice
-    // (the page and its total), and none has both.
-    { name: 'search "patel shah" (two common words, none has both; not checked)', run: list({ q: 'patel shah' }), unchecked: true },
+    // Two common words: a first name and a surname, and two surnames no enquiry has both of. Their
+    // matches are the intersection of the two words' terms, read from the index alone.
+    { name: 'search "asha patel" (two common words)', run: list({ q: 'asha patel' }) },
+    { name: 'search "patel shah" (two common words, none has both)', run: list({ q: 'patel shah' }) },
   ];
 }
 
@@ -361,7 +361,7 @@ async function main(): Promise<void> {
     const { inProcess, http } = await run(backend);
     console.log(`\n### ${backend}\n`);
     table(inProcess, 'rows matched (total)');
-    for (const r of inProcess) if (r.p95 > TARGET_MS && !r.unchecked) slow.push(`${backend}: ${r.name} (p95 ${r.p95.toFixed(1)} ms)`);
+    for (const r of inProcess) if (r.p95 > TARGET_MS) slow.push(`${backend}: ${r.name} (p95 ${r.p95.toFixed(1)} ms)`);
     if (http.length > 0) {
       console.log(`\n#### ${backend}: the whole page over HTTP (not checked against the target)\n`);
       table(http, 'summary shown');

@@ -80,8 +80,11 @@ const COMMON_TERMS = 2_000;
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
-/** A search's prefixes, the one beginning the fewest terms (the rarest), and whether the list is driven from its matches. */
-type Search = { prefixes: string[]; rarest?: string; driven: boolean };
+/**
+ * A search's prefixes, the one beginning the fewest terms (the rarest), whether the list is driven from
+ * its matches, and whether those are the intersection of every word's (several words, each common).
+ */
+type Search = { prefixes: string[]; rarest?: string; driven: boolean; intersect?: boolean };
 
 /** How many terms each prefix begins, counted up to COMMON_TERMS + 1: one short index range each. */
 async function planSearch(db: Db, q: string | undefined): Promise<Search> {
@@ -99,7 +102,11 @@ async function planSearch(db: Db, q: string | undefined): Promise<Search> {
     }),
   );
   const rarest = counted.reduce((a, b) => (b.terms < a.terms ? b : a));
-  return { prefixes, rarest: rarest.prefix, driven: prefixes.length > 1 || rarest.terms <= COMMON_TERMS };
+  // Several words each beginning thousands of terms ("rajesh patel"): each word's matches alone are
+  // thousands to check, but the words together match few, so their intersection, read from the
+  // terms' index alone, drives the list.
+  const intersect = prefixes.length > 1 && rarest.terms > COMMON_TERMS;
+  return { prefixes, rarest: rarest.prefix, driven: prefixes.length > 1 || rarest.terms <= COMMON_TERMS, intersect };
 }
 
 /**
@@ -117,9 +124,14 @@ function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, d
   if (filter.from) query = query.where('enquiry.created_at', '>=', dayStart(filter.from));
   if (filter.to) query = query.where('enquiry.created_at', '<', nextDay(filter.to));
   // Each word of the search must begin one of the enquiry's terms: index range scans of the terms.
+  const termsOf = (eb: ExpressionBuilder<Database, 'enquiry'>, prefix: string) =>
+    eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
+  const [first, ...rest] = search.prefixes;
+  if (driven && search.intersect && first !== undefined) {
+    return query.where('enquiry.id', 'in', (eb) => rest.reduce((all, prefix) => all.intersect(termsOf(eb, prefix)), termsOf(eb, first)));
+  }
   for (const prefix of search.prefixes) {
-    const terms = (eb: ExpressionBuilder<Database, 'enquiry'>) =>
-      eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
+    const terms = (eb: ExpressionBuilder<Database, 'enquiry'>) => termsOf(eb, prefix);
     if (driven && prefix === search.rarest) query = query.where('enquiry.id', 'in', terms);
     else query = query.where((eb) => eb.exists(terms(eb).whereRef('enquiry_search_term.enquiry_id', '=', 'enquiry.id')));
   }
