@@ -255,13 +255,13 @@ describe.each(BACKENDS)('reminders and digests on %s', (backend) => {
 
 describe('RESPONSE_TARGET_HOURS', () => {
   it('takes whole or decimal hours, 4 by default, and refuses anything else at start', () => {
-    expect(loadConfig({}).responseTargetHours).toBe(4);
-    expect(loadConfig({ RESPONSE_TARGET_HOURS: '1.5' }).responseTargetHours).toBe(1.5);
-    expect(loadConfig({ RESPONSE_TARGET_HOURS: ' 8 ' }).responseTargetHours).toBe(8);
+    expect(loadConfig({ NODE_ENV: 'test' }).responseTargetHours).toBe(4);
+    expect(loadConfig({ NODE_ENV: 'test', RESPONSE_TARGET_HOURS: '1.5' }).responseTargetHours).toBe(1.5);
+    expect(loadConfig({ NODE_ENV: 'test', RESPONSE_TARGET_HOURS: ' 8 ' }).responseTargetHours).toBe(8);
     for (const bad of ['0', '-1', 'four', '91', 'Infinity', '4h']) {
-      expect(() => loadConfig({ RESPONSE_TARGET_HOURS: bad })).toThrow(/^RESPONSE_TARGET_HOURS must be a number of hours greater than 0 and at most 90/);
+      expect(() => loadConfig({ NODE_ENV: 'test', RESPONSE_TARGET_HOURS: bad })).toThrow(/^RESPONSE_TARGET_HOURS must be a number of hours greater than 0 and at most 90/);
     }
-    expect(loadConfig({}).staffReminders).toBe(true);
-    expect(loadConfig({ STAFF_REMINDERS: '0' }).staffReminders).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).staffReminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', STAFF_REMINDERS: '0' }).staffReminders).toBe(false);
   });
 });
