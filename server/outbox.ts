@@ -202,24 +202,6 @@ export async function retryMessage(db: Db, id: string, clock: Clock): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Marks a spam enquiry genuine and queues its held messages: the notification goes out now. */
-export async function markGenuine(db: Db, enquiryId: string, clock: Clock): Promise<{ found: boolean; released: number }> {
-  const now = clock();
-  const released = await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('enquiry').set({ spam: 0 }).where('id', '=', enquiryId).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return undefined;
-    const queued = await trx
-      .updateTable('outbox_message')
-      .set({ status: 'pending', created_at: now, next_attempt_at: now })
-      .where('enquiry_id', '=', enquiryId)
-      .where('status', '=', 'held')
-      .executeTakeFirst();
-    return Number(queued.numUpdatedRows);
-  });
-  wakeOutbox(db);
-  return released === undefined ? { found: false, released: 0 } : { found: true, released };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rationed acknowledgements
 

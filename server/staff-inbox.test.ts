@@ -241,6 +241,11 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
     expect(aside.html).toContain('Priya Shah: Marked as spam (0 unsent messages held)');
     expect((await list(admin.browser, '?spam=1')).html).toContain(held.reference);
     expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent']);
+
+    // Scripts still release one with ADMIN_TOKEN; the timeline says so.
+    const genuine = await fetch(`${server.origin}/api/staff/enquiries/${held.id}/genuine`, { method: 'POST', headers: { authorization: `Token ${token}` } });
+    expect(await genuine.json()).toEqual({ id: held.id, spam: false, released: 0 });
+    expect((await admin.browser.page(page)).html).toContain('a script (ADMIN_TOKEN): Marked as not spam (0 held messages sent)');
   });
 
   test('a failed message is listed on its enquiry with a retry that queues it again', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
-import { listMessages, markGenuine, retryMessage } from '../outbox';
+import { listMessages, retryMessage } from '../outbox';
+import { setSpam } from '../staff/enquiries';
 import { decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE } from '../privacy';
 import type { StaffAudit } from './staff';
 
@@ -34,7 +35,8 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
 
   app.post('/enquiries/:id/genuine', async (request) => {
     const id = uuidParam(request);
-    const { found, released } = await markGenuine(db, id, outbox.clock);
+    // As the inbox's "Not spam" does, with the same entry in the enquiry's timeline (by a script).
+    const { found, messages: released } = await setSpam(db, id, false, { accountId: null, now: outbox.clock() }, { via: 'token' });
     if (!found) throw httpError(404, 'id: no such enquiry');
     request.log.info({ enquiry: id, released }, 'enquiry marked genuine');
     return { id, spam: false, released };

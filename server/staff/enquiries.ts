@@ -411,7 +411,7 @@ export async function addNote(db: Db, id: string, body: string, actor: Actor): P
  * held messages are queued (the staff notification, and the acknowledgement unless it was skipped),
  * as POST /api/staff/enquiries/:id/genuine does. Answers how many messages were held or released.
  */
-export async function setSpam(db: Db, id: string, spam: boolean, actor: Actor): Promise<{ found: boolean; messages: number }> {
+export async function setSpam(db: Db, id: string, spam: boolean, actor: Actor, detail: Record<string, unknown> = {}): Promise<{ found: boolean; messages: number }> {
   const result = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('enquiry').select('spam').where('id', '=', id).executeTakeFirst();
     if (!current) return undefined;
@@ -428,7 +428,7 @@ export async function setSpam(db: Db, id: string, spam: boolean, actor: Actor): 
       .where('status', '=', spam ? 'pending' : 'held')
       .executeTakeFirst();
     const messages = Number(moved.numUpdatedRows);
-    await event(trx, id, actor, spam ? 'spam' : 'not-spam', { messages });
+    await event(trx, id, actor, spam ? 'spam' : 'not-spam', { ...detail, messages });
     return messages;
   });
   if (result === undefined) return { found: false, messages: 0 };

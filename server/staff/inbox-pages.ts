@@ -311,7 +311,7 @@ ${
 <h2 id="timeline">Timeline</h2>
 <ol class="timeline">
   <li>${dateTime(received, istShort(received))}: received</li>
-  ${p.timeline.map((entry) => h`<li>${dateTime(entry.at, istShort(entry.at))}: ${entry.who ?? 'the inbox'}: ${eventText(entry, names)}</li>`)}
+  ${p.timeline.map((entry) => h`<li>${dateTime(entry.at, istShort(entry.at))}: ${entry.who ?? (entry.detail.via === 'token' ? 'a script (ADMIN_TOKEN)' : 'the inbox')}: ${eventText(entry, names)}</li>`)}
 </ol>
 </section>`;
   return layout(`${reference} ${name}`, viewer, body);
