@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
@@ -93,17 +93,7 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
 
   app.get('/enquiries.csv', async (request, reply) => {
     const filter = readFilter(request.query as Record<string, unknown>);
-    const kinds = filter.kind ? [filter.kind] : ENQUIRY_KINDS;
-    const stamp = new Date().toISOString().slice(0, 10);
-    const csv = stringify({ header: true, columns: csvColumns(kinds), bom: true });
-    const rows = Readable.from(csvRecords(eachEnquiry(db, filter), request.log, (exported, failed) => audit(request, 'export', { filter, rows: exported, failed })));
-    pipeline(rows, csv, (error) => {
-      if (error) request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'CSV export failed');
-    });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="enquiries-${filter.kind ?? 'all'}-${stamp}.csv"`)
-      .send(csv);
+    return sendCsv(reply, request.log, { kind: filter.kind, now: Date.now(), enquiries: eachEnquiry(db, filter), done: (exported, failed) => audit(request, 'export', { filter, rows: exported, failed }) });
   });
 
   app.get('/enquiries/:id', async (request) => {
@@ -175,7 +165,7 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
 // ---------------------------------------------------------------------------------------------
 // CSV export: one column per payload key, codes written as their labels from the form definitions.
 
-export function csvColumns(kinds: readonly EnquiryKind[]): string[] {
+function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
   return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
 }
@@ -209,10 +199,30 @@ function cellText(value: unknown, labels: Map<number, string> | undefined): stri
   return String(value);
 }
 
+/**
+ * Streams enquiries as a CSV download (`enquiries-<kind or all>-<date>.csv`): one column per payload
+ * key of the kinds it can hold, codes as their labels; `done` hears how many rows went out, and
+ * whether the export failed midway.
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  { kind, now, enquiries, done }: { kind: EnquiryKind | undefined; now: number; enquiries: AsyncIterable<StoredEnquiry>; done: (rows: number, failed: boolean) => void },
+): FastifyReply {
+  const csv = stringify({ header: true, columns: csvColumns(kind ? [kind] : ENQUIRY_KINDS), bom: true });
+  pipeline(Readable.from(csvRecords(enquiries, log, done)), csv, (error) => {
+    if (error) log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'CSV export failed');
+  });
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="enquiries-${kind ?? 'all'}-${new Date(now).toISOString().slice(0, 10)}.csv"`)
+    .send(csv);
+}
+
 /** The last line of an export that failed: a reader sees the file is incomplete. */
 export const EXPORT_FAILED = 'ERROR: the export failed here; this file is incomplete. Download it again.';
 
-export async function* csvRecords(
+async function* csvRecords(
   enquiries: AsyncIterable<StoredEnquiry>,
   log: FastifyBaseLogger,
   done: (rows: number, failed: boolean) => void,

@@ -1,8 +1,6 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENQUIRY_KINDS, isEnquiryKind } from '@/lib/enquiry/kinds';
-import { csvColumns, csvRecords } from '../routes/staff';
+import { isEnquiryKind } from '@/lib/enquiry/kinds';
+import { sendCsv } from '../routes/staff';
 import { listMessages, retryMessage } from '../outbox';
 import { getResume } from '../store';
 import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, lateCutoff, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
@@ -96,22 +94,14 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
   app.get('/export.csv', async (request, reply) => {
     const signed = viewer(request);
     const { query, filter } = readQuery(request.query as Form, signed.account.id);
-    const kinds = filter.kind ? [filter.kind] : ENQUIRY_KINDS;
-    const stamp = new Date(clock()).toISOString().slice(0, 10);
-    const csv = stringify({ header: true, columns: csvColumns(kinds), bom: true });
+    // The filter in the audit, never what was searched for (a name, an address).
     const audited = { filter: { ...query, q: query.q ? 'given' : undefined } };
-    const rows = Readable.from(
-      csvRecords(eachInInbox(db, filter, clock(), targetHours), request.log, (exported, failed) => {
-        void record(request, 'export', { detail: { ...audited, rows: exported, failed } }).catch(() => undefined);
-      }),
-    );
-    pipeline(rows, csv, (error) => {
-      if (error) request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'inbox CSV export failed');
+    return sendCsv(reply, request.log, {
+      kind: filter.kind,
+      now: clock(),
+      enquiries: eachInInbox(db, filter, clock(), targetHours),
+      done: (exported, failed) => void record(request, 'export', { detail: { ...audited, rows: exported, failed } }).catch(() => undefined),
     });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="enquiries-${filter.kind ?? 'all'}-${stamp}.csv"`)
-      .send(csv);
   });
 
   const enquiryId = (request: FastifyRequest) => {
