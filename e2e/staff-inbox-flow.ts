@@ -38,7 +38,7 @@ async function invitationLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      for (const file of readdirSync(E2E_MAIL_DIR).filter((name) => name.includes('-invite-'))) {
+      for (const file of readdirSync(E2E_MAIL_DIR).filter((name) => name.includes('-invite-') && name.endsWith('.eml'))) {
         const text = readFileSync(join(E2E_MAIL_DIR, file), 'utf8');
         if (text.includes(`To: ${email}`)) link = /^(http:\/\/\S+\/staff\/setup\/[\w-]{43})$/m.exec(text.replace(/=\r?\n/g, ''))?.[1];
       }

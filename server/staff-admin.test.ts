@@ -144,7 +144,7 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
     const message = await db.selectFrom('outbox_message').selectAll().where('purpose', '=', 'invite').where('content', 'like', '%ravi@example.com%').executeTakeFirstOrThrow();
     expect(message.enquiry_id).toBeNull();
     await until(async () => (await db.selectFrom('outbox_message').select('status').where('id', '=', message.id).executeTakeFirstOrThrow()).status === 'sent', 20_000, 'the invitation sent');
-    const file = readdirSync(database.env.MAIL_DIR ?? '').find((name) => name.includes('-invite-') && readFileSync(join(database.env.MAIL_DIR ?? '', name), 'utf8').includes('ravi@example.com'));
+    const file = readdirSync(database.env.MAIL_DIR ?? '').find((name) => name.includes('-invite-') && name.endsWith('.eml') && readFileSync(join(database.env.MAIL_DIR ?? '', name), 'utf8').includes('ravi@example.com'));
     expect(file).toBeDefined();
     const [entry] = await audits('invite');
     expect(entry).toMatchObject({ account_id: admin.id, target: id });
