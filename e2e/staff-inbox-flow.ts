@@ -59,6 +59,8 @@ export async function inboxDay(page: Page, browser: Browser, check: (page: Page)
   await page.getByLabel('Search by name, email, phone or reference').fill(asha.reference);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('1 enquiry', { exact: true })).toBeVisible();
+  // Nothing scrolls sideways, at 375 px as at 1280: the table is a card a row on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole('link', { name: asha.reference }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Asha Patel ${run}`);
   await check(page);
@@ -70,11 +72,12 @@ export async function inboxDay(page: Page, browser: Browser, check: (page: Page)
   await page.getByLabel('Status').selectOption({ label: 'Contacted' });
   await page.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByRole('status')).toHaveText('Status saved.');
-  await expect(page.locator('.facts')).toContainText('Contacted');
+  await expect(page.locator('.enquiry-facts')).toContainText('Contacted');
   await page.getByLabel('Add a note').fill('Called at 11:00; wants a consultation next week.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.locator('.notes')).toContainText('Called at 11:00; wants a consultation next week.');
   await expect(page.locator('.timeline')).toContainText('Priya Shah: Status New → Contacted');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await check(page);
 
   // Release a spam enquiry: it is in the spam list, and "Not spam" sends its held mail.

@@ -11,6 +11,7 @@ import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
 import { clientKey } from '../network';
 import type { Counter } from '../throttle';
+import { istDate } from '../staff/business-hours';
 import { staffMailRoutes } from './staff-mail';
 
 export type StaffRoutesOptions = {
@@ -200,7 +201,7 @@ function cellText(value: unknown, labels: Map<number, string> | undefined): stri
 }
 
 /**
- * Streams enquiries as a CSV download (`enquiries-<kind or all>-<date>.csv`): one column per payload
+ * Streams enquiries as a CSV download (`enquiries-<kind or all>-<date in India>.csv`): one column per payload
  * key of the kinds it can hold, codes as their labels; `done` hears how many rows went out, and
  * whether the export failed midway.
  */
@@ -215,7 +216,7 @@ export function sendCsv(
   });
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="enquiries-${kind ?? 'all'}-${new Date(now).toISOString().slice(0, 10)}.csv"`)
+    .header('content-disposition', `attachment; filename="enquiries-${kind ?? 'all'}-${istDate(now)}.csv"`)
     .send(csv);
 }
 

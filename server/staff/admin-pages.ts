@@ -307,7 +307,7 @@ export function auditPage(p: { viewer: SignedIn; rows: AuditRow[]; people: Accou
     'Audit',
     p.viewer,
     h`<h1>Audit</h1>
-<form method="get" action="/staff/audit" class="filters">
+<form method="get" action="/staff/audit" class="audit-filters">
   <div class="field"><label for="person">Person</label>
     <select id="person" name="person"><option value="">Everyone</option><option value="none"${p.person === 'none' ? raw(' selected') : undefined}>No account (unknown address)</option>${p.people.map(
       (person) => h`<option value="${person.id}"${person.id === p.person ? raw(' selected') : undefined}>${person.name}</option>`,

@@ -14,9 +14,9 @@ import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, typ
 
 type Signed = NonNullable<Viewer>;
 
-const IST_SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
-const IST_ROW = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-const IST_LONG = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const IST_SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const IST_ROW = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const IST_LONG = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** "Wed 25 Nov, 10:24 am IST" */
 export const istShort = (ms: number) => `${IST_SHORT.format(ms)} IST`;
@@ -101,14 +101,14 @@ export function listPage(p: {
     </div>
   </details>
   ${q.late === '1' ? h`<input type="hidden" name="late" value="1">` : undefined}
-  <div class="actions"><button type="submit">Show</button><a class="button-link" href="/staff/">Clear</a></div>
+  <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/staff/">Clear</a></div>
 </form>
 <p class="summary"><span>${p.total.toLocaleString('en-IN')}${p.totalCapped ? '+' : ''} ${p.total === 1 && !p.totalCapped ? 'enquiry' : 'enquiries'}</span>
 <a href="/staff/export.csv${queryString(q)}" download>Download these as CSV</a></p>
 ${
   p.rows.length === 0
     ? h`<p class="empty">No enquiries match.</p>`
-    : h`<div class="table-wrap" role="region" aria-label="Enquiries" tabindex="0"><table class="enquiries">
+    : h`<div class="table-wrap" role="region" aria-label="Enquiries" tabindex="0"><table class="enquiries cards">
   <caption class="visually-hidden">Enquiries, newest first; times in India (IST)</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Service</th><th scope="col">Received (IST)</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Waiting</th><th scope="col">Resume</th></tr></thead>
   <tbody>${p.rows.map((row) => {
@@ -210,7 +210,7 @@ export function enquiryPage(p: {
   const body = h`${notice(p.message)}
 <p class="back"><a href="/staff/">← Inbox</a></p>
 <h1><span class="reference">${reference}</span> ${name}</h1>
-<dl class="facts">
+<dl class="enquiry-facts">
   <div><dt>Service</dt><dd>${serviceTitle(e.kind)}</dd></div>
   <div><dt>Received</dt><dd>${dateTime(received, istLong(received))}</dd></div>
   <div><dt>Status</dt><dd><span class="status status-${e.status}">${STATUS_LABELS[e.status]}</span>${e.spam ? h` <span class="status">Spam: nothing is sent</span>` : undefined}</dd></div>
@@ -273,7 +273,7 @@ ${
 <section aria-labelledby="fields">
 <h2 id="fields">What they sent</h2>
 <dl class="fields">${lines.map((line) => h`<div><dt>${line.label}</dt><dd>${line.value}</dd></div>`)}</dl>
-${e.resume_bytes !== null ? h`<p><a class="button-link" href="${action('resume')}" download>Download the resume (PDF, ${Math.max(1, Math.round(e.resume_bytes / 1024))} KB)</a></p>` : undefined}
+${e.resume_bytes !== null ? h`<p><a class="button secondary" href="${action('resume')}" download>Download the resume (PDF, ${Math.max(1, Math.round(e.resume_bytes / 1024))} KB)</a></p>` : undefined}
 </section>
 
 <section aria-labelledby="notes">

@@ -63,11 +63,8 @@ button.secondary { background: transparent; color: inherit; border-color: curren
 .secret { font-family: ui-monospace, monospace; word-break: break-all; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; }
-h2 { font-size: 1.2rem; color: var(--color-ink); margin: var(--space-6) 0 var(--space-3); }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 textarea { font: inherit; width: 100%; max-width: 40rem; padding: var(--space-2) var(--space-3); border: 1px solid var(--color-muted); border-radius: var(--radius-sm); }
 textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
-.button-link { display: inline-flex; align-items: center; min-height: 44px; padding: var(--space-2) var(--space-4); border: 2px solid var(--color-teal); border-radius: var(--radius-sm); font-weight: 600; text-decoration: none; }
 .counts { display: flex; flex-wrap: wrap; gap: var(--space-3); list-style: none; padding: 0; margin: 0 0 var(--space-5); }
 .counts a { display: block; padding: var(--space-2) var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius-sm); text-decoration: none; color: var(--color-ink); background: var(--color-teal-tint); }
 .counts strong { font-size: 1.25rem; margin-right: 0.25rem; }
@@ -78,21 +75,12 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .filters summary { cursor: pointer; font-weight: 600; padding: var(--space-3) 0; }
 .filter-grid { display: grid; gap: 0 var(--space-4); grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); padding-top: var(--space-3); }
 .filter-grid .field { margin-bottom: var(--space-3); }
-.actions { align-items: center; }
 .summary { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-5); color: var(--color-muted); }
 .status { justify-self: start; display: inline-block; padding: 0 var(--space-2); border-radius: 999px; border: 1px solid var(--color-border); background: #f3f4f6; font-size: var(--step--1); white-space: nowrap; }
 .status-new { background: var(--color-gold-tint); border-color: #d4a72c; }
 .status-contacted, .status-booked { background: var(--color-teal-tint); border-color: var(--color-teal); }
 .late { color: var(--color-danger); }
 .enquiries th[scope="row"] { font-weight: 600; white-space: nowrap; }
-.enquiries td, .enquiries th { vertical-align: top; }
-@media (max-width: 47.99rem) {
-  .enquiries thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  .enquiries, .enquiries tbody, .enquiries tr, .enquiries th, .enquiries td { display: block; width: 100%; }
-  .enquiries tr { border: 1px solid var(--color-border); border-radius: var(--radius-sm); padding: var(--space-2) var(--space-3); margin: 0 0 var(--space-3); }
-  .enquiries tr.late-row { border-left: 4px solid var(--color-danger); }
-  .enquiries th, .enquiries td { border: 0; padding: 2px 0; display: grid; grid-template-columns: 6.5rem 1fr; gap: var(--space-2); }
-  .enquiries th::before, .enquiries td::before { content: attr(data-label); color: var(--color-muted); font-weight: 400; font-size: var(--step--1); }
 }
 .enquiries tr.late-row th { box-shadow: inset 4px 0 0 var(--color-danger); }
 .pager { display: flex; justify-content: space-between; gap: var(--space-4); margin: var(--space-4) 0; }
@@ -100,10 +88,10 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .back { margin: 0 0 var(--space-3); }
 .back a { display: inline-flex; align-items: center; min-height: 44px; }
 .reference { font-family: ui-monospace, monospace; font-size: 0.85em; color: var(--color-muted); margin-right: var(--space-2); }
-.facts, .fields { display: grid; gap: var(--space-2) var(--space-5); margin: 0 0 var(--space-4); }
-.facts { grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); }
-.facts dt, .fields dt { font-size: var(--step--1); color: var(--color-muted); }
-.facts dd, .fields dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+.enquiry-facts, .fields { display: grid; gap: var(--space-2) var(--space-5); margin: 0 0 var(--space-4); }
+.enquiry-facts { grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); }
+.enquiry-facts dt, .fields dt { font-size: var(--step--1); color: var(--color-muted); }
+.enquiry-facts dd, .fields dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 @media (min-width: 48rem) { .fields { grid-template-columns: 1fr 1fr; } }
 .fields > div { border-bottom: 1px solid var(--color-border); padding-bottom: var(--space-2); }
 .contact-links { display: flex; flex-wrap: wrap; gap: var(--space-3); list-style: none; padding: 0; margin: 0 0 var(--space-3); }
@@ -119,7 +107,7 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .note-body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .messages form { display: inline-block; margin: var(--space-2) 0 0; }
 .empty { padding: var(--space-5); background: #f9fafb; border: 1px dashed var(--color-border); border-radius: var(--radius-sm); }
-th, td { text-align: left; padding: var(--space-2) var(--space-3); border-bottom: 1px solid var(--color-border); }
+th, td { text-align: left; vertical-align: top; overflow-wrap: break-word; padding: var(--space-2) var(--space-3); border-bottom: 1px solid var(--color-border); }
 .actions { display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; }
 h2 { font-size: var(--step-0); color: var(--color-ink); margin: var(--space-6) 0 var(--space-3); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
@@ -131,17 +119,18 @@ td form, th form, .actions form, footer form { margin: 0; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: var(--space-2) var(--space-4); margin: 0 0 var(--space-4); }
 .facts dt { font-weight: 600; }
 .facts dd { margin: 0; overflow-wrap: anywhere; }
-.filters { display: flex; flex-wrap: wrap; gap: 0 var(--space-4); align-items: flex-end; }
-.filters .field { flex: 1 1 12rem; }
-th, td { vertical-align: top; overflow-wrap: break-word; }
+.audit-filters { display: flex; flex-wrap: wrap; gap: 0 var(--space-4); align-items: flex-end; }
+.audit-filters .field { flex: 1 1 12rem; }
 .wrap { white-space: pre-wrap; }
-/* Below 40rem a table is a card a row, each cell headed by its column (data-label): nothing scrolls sideways at 375 px. */
-@media (max-width: 40rem) {
+/* Below 48rem a table of class "cards" is a card a row, each cell beside its column's name (data-label): nothing scrolls sideways at 375 px. */
+@media (max-width: 47.99rem) {
   table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  table.cards, table.cards caption, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; width: 100%; }
-  table.cards th, table.cards td { overflow-wrap: anywhere; }
+  table.cards, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; width: 100%; }
+  table.cards caption { display: block; }
   table.cards tr { border: 1px solid var(--color-border); border-radius: var(--radius-sm); padding: var(--space-2) var(--space-3); margin: 0 0 var(--space-3); }
-  table.cards th, table.cards td { border: 0; padding: var(--space-2) 0; }
-  table.cards [data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; font-weight: 600; font-size: var(--step--1); color: var(--color-muted); }
+  table.cards tr.late-row { border-left: 4px solid var(--color-danger); }
+  table.cards th, table.cards td { border: 0; padding: 2px 0; overflow-wrap: anywhere; }
+  table.cards [data-label] { display: grid; grid-template-columns: 6.5rem 1fr; gap: var(--space-2); }
+  table.cards [data-label]::before { content: attr(data-label); content: attr(data-label) / ""; font-weight: 400; font-size: var(--step--1); color: var(--color-muted); }
 }
 `;
