@@ -1,7 +1,7 @@
 import type { Account, OpenSession } from './accounts';
 import type { ErasureCounts } from '../privacy';
 import type { FailedMessage } from '../outbox';
-import { csrfField, field, h, layout, notice, raw, type Html, type Viewer } from './pages';
+import { csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 
 /*
  * The admin pages (people, data requests, audit) and the failed-mail list: one task a screen, forms
@@ -12,9 +12,6 @@ import { csrfField, field, h, layout, notice, raw, type Html, type Viewer } from
 type SignedIn = NonNullable<Viewer>;
 export type Person = Account & { sessions: number };
 
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** A moment as staff in India read it, with the exact instant for machines. */
-export const when = (ms: number) => h`<time datetime="${new Date(ms).toISOString()}">${IST.format(ms)} IST</time>`;
 const hidden = (text: string) => h`<span class="visually-hidden">${text}</span>`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -102,7 +99,7 @@ ${
   <thead><tr><th scope="col">Signed in</th><th scope="col">Last seen</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
   <tbody>${p.sessions.map(
     (session, i) =>
-      h`<tr><td data-label="Signed in">${when(session.createdAt)}</td><td data-label="Last seen">${when(session.lastSeenAt)}</td><td>${post(
+      h`<tr><td data-label="Signed in">${istTime(session.createdAt)}</td><td data-label="Last seen">${istTime(session.lastSeenAt)}</td><td>${post(
         'sessions/end',
         h`End this session${hidden(` (${i + 1} of ${p.sessions.length}) of ${person.name}`)}`,
         h`<input type="hidden" name="session" value="${session.idHash}">`,
@@ -168,7 +165,7 @@ ${
   <thead><tr><th scope="col">Reference</th><th scope="col">Service</th><th scope="col">Received</th><th scope="col">Resume</th><th scope="col">Messages</th></tr></thead>
   <tbody>${p.enquiries.map(
     (e) =>
-      h`<tr><th scope="row" data-label="Reference"><a href="/staff/enquiries/${e.id}">${e.reference ?? 'no reference'}</a></th><td data-label="Service">${e.service}</td><td data-label="Received">${when(e.receivedAt)}</td><td data-label="Resume">${e.resume ? 'Yes' : 'No'}</td><td data-label="Messages">${e.messages}</td></tr>`,
+      h`<tr><th scope="row" data-label="Reference"><a href="/staff/enquiries/${e.id}">${e.reference ?? 'no reference'}</a></th><td data-label="Service">${e.service}</td><td data-label="Received">${istTime(e.receivedAt)}</td><td data-label="Resume">${e.resume ? 'Yes' : 'No'}</td><td data-label="Messages">${e.messages}</td></tr>`,
   )}</tbody>
 </table>`
     : undefined
@@ -227,7 +224,7 @@ ${
   <thead><tr><th scope="col">Enquiry</th><th scope="col">Message</th><th scope="col">Attempts</th><th scope="col">Last error</th><th scope="col">Failed</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
   <tbody>${p.messages.map(
     (m) =>
-      h`<tr><th scope="row" data-label="Enquiry">${m.enquiryId ? h`<a href="/staff/enquiries/${m.enquiryId}">${m.reference ?? 'no reference'}</a>` : 'None'}</th><td data-label="Message">${PURPOSES[m.purpose]}</td><td data-label="Attempts">${m.attempts}</td><td data-label="Last error" class="wrap">${m.lastError ?? '–'}</td><td data-label="Failed">${when(m.failedAt)}</td><td><form method="post" action="/staff/messages/${m.id}/retry">${csrfField(p.viewer.csrf)}<button type="submit" class="secondary">Retry${hidden(`: ${label(m)}`)}</button></form></td></tr>`,
+      h`<tr><th scope="row" data-label="Enquiry">${m.enquiryId ? h`<a href="/staff/enquiries/${m.enquiryId}">${m.reference ?? 'no reference'}</a>` : 'None'}</th><td data-label="Message">${PURPOSES[m.purpose]}</td><td data-label="Attempts">${m.attempts}</td><td data-label="Last error" class="wrap">${m.lastError ?? '–'}</td><td data-label="Failed">${istTime(m.failedAt)}</td><td><form method="post" action="/staff/messages/${m.id}/retry">${csrfField(p.viewer.csrf)}<button type="submit" class="secondary">Retry${hidden(`: ${label(m)}`)}</button></form></td></tr>`,
   )}</tbody>
 </table>`
 }`,
@@ -324,7 +321,7 @@ ${
   <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Acted on</th><th scope="col">Detail</th></tr></thead>
   <tbody>${p.rows.map(
     (row) =>
-      h`<tr><td data-label="When">${when(row.at)}</td><td data-label="Who">${who(row)}</td><td data-label="Action">${ACTIONS[row.action] ?? row.action}</td><td data-label="Acted on">${targetCell(row)}</td><td data-label="Detail" class="wrap">${detailInWords(row.detail)}</td></tr>`,
+      h`<tr><td data-label="When">${istTime(row.at)}</td><td data-label="Who">${who(row)}</td><td data-label="Action">${ACTIONS[row.action] ?? row.action}</td><td data-label="Acted on">${targetCell(row)}</td><td data-label="Detail" class="wrap">${detailInWords(row.detail)}</td></tr>`,
   )}</tbody>
 </table>`
 }

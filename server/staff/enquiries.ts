@@ -59,9 +59,6 @@ export type InboxRow = {
 type Query = SelectQueryBuilder<Database, 'enquiry', object>;
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** The instant (ISO) at or before which a New enquiry is past the response target at `now`: the reminders' bound too. */
-export const lateCutoff = pastTargetCutoff;
-
 /** Midnight IST of a YYYY-MM-DD date, as ISO. */
 const dayStart = (date: string) => new Date(istMidnight(Date.parse(`${date}T12:00:00Z`))).toISOString();
 const nextDay = (date: string) => new Date(istMidnight(Date.parse(`${date}T12:00:00Z`)) + 24 * 3_600_000).toISOString();
@@ -147,7 +144,7 @@ export async function listInbox(
   page: { before?: Cursor; after?: Cursor; now: number; targetHours: number; size?: number },
 ): Promise<{ rows: InboxRow[]; total: number; totalCapped: boolean; older: Cursor | undefined; newer: Cursor | undefined }> {
   const size = page.size ?? PAGE_SIZE;
-  const cutoff = lateCutoff(page.now, page.targetHours);
+  const cutoff = pastTargetCutoff(page.now, page.targetHours);
   const search = await planSearch(db, filter.q);
   let query = filtered(db, filter, cutoff, search, search.driven)
     .leftJoin('staff_account', 'staff_account.id', 'enquiry.owner_id')
@@ -215,7 +212,7 @@ export async function listInbox(
 
 /** Every match of a filter, newest first, in batches: the CSV export. */
 export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, targetHours: number, batchSize = 500): AsyncGenerator<StoredEnquiry> {
-  const cutoff = lateCutoff(now, targetHours);
+  const cutoff = pastTargetCutoff(now, targetHours);
   const search = await planSearch(db, filter.q);
   let before: Cursor | undefined;
   for (;;) {
@@ -254,7 +251,7 @@ export async function inboxCounts(db: Db, now: number, targetHours: number): Pro
   const [fresh, unassigned, late] = await Promise.all([
     count(genuine().where('enquiry.status', '=', 'new')),
     count(genuine().where('enquiry.status', 'in', OPEN_STATUSES).where('enquiry.owner_id', 'is', null)),
-    count(genuine().where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', lateCutoff(now, targetHours))),
+    count(genuine().where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', pastTargetCutoff(now, targetHours))),
   ]);
   return { new: Number(fresh.n), unassigned: Number(unassigned.n), late: Number(late.n) };
 }

@@ -3,7 +3,7 @@ import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
 import { ENQUIRY_STATUSES } from '../db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../outbox';
-import { csrfField, h, layout, notice, raw, type Html, type Viewer } from './pages';
+import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, type InboxRow, type Note, type TimelineEntry } from './enquiries';
 
 /*
@@ -13,15 +13,6 @@ import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, typ
  */
 
 type Signed = NonNullable<Viewer>;
-
-const IST_SHORT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-const IST_ROW = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-const IST_LONG = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-
-/** "Wed 25 Nov, 10:24 am IST" */
-export const istShort = (ms: number) => `${IST_SHORT.format(ms)} IST`;
-const istLong = (ms: number) => `${IST_LONG.format(ms)} IST`;
-const dateTime = (ms: number, text: string) => h`<time datetime="${new Date(ms).toISOString()}">${text}</time>`;
 
 /** "45 min", "3 h 20 min", "2 days 4 h" */
 export function duration(ms: number): string {
@@ -117,7 +108,7 @@ ${
     <th scope="row" data-label="Reference"><a href="/staff/enquiries/${row.id}">${row.reference ?? row.id.slice(0, 8)}</a></th>
     <td data-label="Name">${row.name}</td>
     <td data-label="Service">${serviceTitle(row.kind)}</td>
-    <td data-label="Received">${dateTime(Date.parse(row.createdAt), IST_ROW.format(Date.parse(row.createdAt)))}</td>
+    <td data-label="Received">${istTime(Date.parse(row.createdAt), 'date', false)}</td>
     <td data-label="Status"><span class="status status-${row.status}">${STATUS_LABELS[row.status]}</span>${row.spam ? h` <span class="status">Spam</span>` : undefined}</td>
     <td data-label="Owner">${row.ownerName ?? 'Unassigned'}</td>
     <td data-label="Waiting">${waiting(row, p.now, late)}</td>
@@ -212,7 +203,7 @@ export function enquiryPage(p: {
 <h1><span class="reference">${reference}</span> ${name}</h1>
 <dl class="enquiry-facts">
   <div><dt>Service</dt><dd>${serviceTitle(e.kind)}</dd></div>
-  <div><dt>Received</dt><dd>${dateTime(received, istLong(received))}</dd></div>
+  <div><dt>Received</dt><dd>${istTime(received, 'long')}</dd></div>
   <div><dt>Status</dt><dd><span class="status status-${e.status}">${STATUS_LABELS[e.status]}</span>${e.spam ? h` <span class="status">Spam: nothing is sent</span>` : undefined}</dd></div>
   <div><dt>Owner</dt><dd>${e.ownerName ?? 'Unassigned'}</dd></div>
   <div><dt>First response</dt><dd>${
@@ -278,7 +269,7 @@ ${e.resume_bytes !== null ? h`<p><a class="button secondary" href="${action('res
 
 <section aria-labelledby="notes">
 <h2 id="notes">Internal notes</h2>
-${p.notes.length === 0 ? h`<p class="hint">No notes yet.</p>` : h`<ol class="notes">${p.notes.map((note) => h`<li><p class="note-meta">${note.author ?? 'A former colleague'}, ${dateTime(note.at, istShort(note.at))}</p><p class="note-body">${note.body}</p></li>`)}</ol>`}
+${p.notes.length === 0 ? h`<p class="hint">No notes yet.</p>` : h`<ol class="notes">${p.notes.map((note) => h`<li><p class="note-meta">${note.author ?? 'A former colleague'}, ${istTime(note.at, 'short')}</p><p class="note-body">${note.body}</p></li>`)}</ol>`}
 <form method="post" action="${action('notes')}" novalidate>
   ${csrf}
   <div class="field">
@@ -297,7 +288,7 @@ ${
   p.messages.length === 0
     ? h`<p class="hint">No messages for this enquiry.</p>`
     : h`<ul class="messages">${p.messages.map(
-        (m) => h`<li><strong>${PURPOSES[m.purpose] ?? m.purpose}</strong>: ${MESSAGE_STATUS[m.status] ?? m.status}${m.status === 'sent' && m.sent_at ? h`, ${dateTime(Date.parse(m.sent_at), istShort(Date.parse(m.sent_at)))}` : undefined}${
+        (m) => h`<li><strong>${PURPOSES[m.purpose] ?? m.purpose}</strong>: ${MESSAGE_STATUS[m.status] ?? m.status}${m.status === 'sent' && m.sent_at ? h`, ${istTime(Date.parse(m.sent_at), 'short')}` : undefined}${
           m.status === 'failed'
             ? h` after ${m.attempts} attempts${m.last_error ? h` (${m.last_error})` : undefined}
           <form method="post" action="${action(`messages/${m.id}/retry`)}">${csrf}<button type="submit" class="secondary">Retry: ${PURPOSES[m.purpose] ?? m.purpose}</button></form>`
@@ -310,8 +301,8 @@ ${
 <section aria-labelledby="timeline">
 <h2 id="timeline">Timeline</h2>
 <ol class="timeline">
-  <li>${dateTime(received, istShort(received))}: received</li>
-  ${p.timeline.map((entry) => h`<li>${dateTime(entry.at, istShort(entry.at))}: ${entry.who ?? (entry.detail.via === 'token' ? 'a script (ADMIN_TOKEN)' : 'the inbox')}: ${eventText(entry, names)}</li>`)}
+  <li>${istTime(received, 'short')}: received</li>
+  ${p.timeline.map((entry) => h`<li>${istTime(entry.at, 'short')}: ${entry.who ?? (entry.detail.via === 'token' ? 'a script (ADMIN_TOKEN)' : 'the inbox')}: ${eventText(entry, names)}</li>`)}
 </ol>
 </section>`;
   return layout(`${reference} ${name}`, viewer, body);

@@ -3,7 +3,8 @@ import { isEnquiryKind } from '@/lib/enquiry/kinds';
 import { sendCsv } from '../routes/staff';
 import { listMessages, retryMessage } from '../outbox';
 import { getResume } from '../store';
-import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, lateCutoff, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
+import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
+import { pastTargetCutoff } from './business-hours';
 import { enquiryPage, listPage, type ListQuery, type NoteForm } from './inbox-pages';
 import { problemPage } from './pages';
 import type { StaffContext } from './routes';
@@ -85,7 +86,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
         older: encodeCursor(page.older),
         newer: encodeCursor(page.newer),
         now,
-        lateCutoff: lateCutoff(now, targetHours),
+        lateCutoff: pastTargetCutoff(now, targetHours),
         problem,
       }),
     );
@@ -118,7 +119,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     const now = clock();
     const [messages, notes, timeline, people] = await Promise.all([listMessages(db, { enquiryIds: [id] }), notesOf(db, id), timelineOf(db, id), owners(db)]);
     await record(request, 'enquiry-viewed', { target: id });
-    const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= lateCutoff(now, targetHours);
+    const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
     return html(reply, enquiryPage({ viewer: signed, message: message(request), enquiry, messages, notes, timeline, people, now, late, note }), note?.error ? 400 : 200);
   };
 
