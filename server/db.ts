@@ -299,3 +299,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Names of the migrations this release knows that the database has not applied yet (readiness reads it). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
