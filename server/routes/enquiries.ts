@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { watchDisk } from '../disk';
 import { httpError } from '../http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
+import { checkOrigin } from '../origin';
 
 export type EnquiryRoutesOptions = {
   db: Db;
@@ -17,37 +18,15 @@ export type EnquiryRoutesOptions = {
 };
 
 /** The eleven POST endpoints, each validated with the payload schema the site itself sends with. */
-/**
- * Why a post comes from a page that is not the site's, or undefined when it may be the site's: a page
- * elsewhere must not make its visitors' browsers post enquiries (and so acknowledgements to addresses it
- * chose). Same origin is judged by host alone, since a proxy in front may change the scheme; a listed
- * SITE_ORIGIN is the site wherever it is. Requests without these headers (scripts, old browsers) pass.
- */
-export function foreignOrigin(headers: { origin?: string; host?: string; 'sec-fetch-site'?: string | string[] }, siteOrigins: readonly string[]): string | undefined {
-  const { origin, host } = headers;
-  const listed = origin !== undefined && siteOrigins.includes(origin);
-  if (listed) return undefined;
-  if (origin !== undefined) {
-    let ownHost = false;
-    try {
-      ownHost = origin !== 'null' && new URL(origin).host === host;
-    } catch {
-      ownHost = false;
-    }
-    if (!ownHost) return `origin: posts from ${origin.slice(0, 100)} are not accepted; send the form from the site itself`;
-  }
-  if (headers['sec-fetch-site'] === 'cross-site') return 'origin: posts from another site are not accepted; send the form from the site itself';
-  return undefined;
-}
-
 export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }: EnquiryRoutesOptions): Promise<void> {
   // Before the body is read, the rate limit counted or anything stored.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
-    const foreign = foreignOrigin(request.headers as Parameters<typeof foreignOrigin>[0], config.siteOrigins);
-    if (foreign) {
-      request.log.info({ origin: request.headers.origin?.slice(0, 100), site: request.headers['sec-fetch-site'] }, 'enquiry refused: posted from another site');
-      throw httpError(403, foreign);
+    const verdict = checkOrigin(request, [...config.siteOrigins, config.staffUrl]);
+    if (!verdict.ok) {
+      // Warn: behind a misconfigured proxy this refuses every visitor, and nobody must miss it.
+      request.log.warn({ origin: verdict.origin, expected: verdict.expected, site: request.headers['sec-fetch-site'] }, 'enquiry refused: posted from an origin that is not ours (set SITE_ORIGIN to the public origin, or TRUST_PROXY so the proxy\'s X-Forwarded-Host is believed)');
+      throw httpError(403, `origin: posts from ${verdict.origin} are not accepted; send the form from the site itself`);
     }
   });
 

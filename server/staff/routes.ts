@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { loggableError } from '../loggable-error';
 import { clientKey } from '../network';
+import { checkOrigin } from '../origin';
 import { normalizeEmail } from '../store';
 import { memoryCounter, redisCounter, type Counter } from '../throttle';
 import {
@@ -132,9 +133,9 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
   app.addHook('preHandler', async (request, reply) => {
     const { session, csrf } = stateOf(request);
     if (request.method === 'POST') {
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== config.staffUrl && originHost(origin) !== request.headers.host) {
-        request.log.warn({ staff: 'csrf', why: 'foreign origin' }, 'staff post refused');
+      const verdict = checkOrigin(request, [config.staffUrl]);
+      if (!verdict.ok) {
+        request.log.warn({ staff: 'csrf', why: 'foreign origin', origin: verdict.origin, expected: verdict.expected }, 'staff post refused: sent from an origin that is not the inbox\'s (STAFF_URL, or the host the proxy forwards when TRUST_PROXY trusts it)');
         return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'This form was sent from another site. Go back to the inbox and try again.'));
       }
       const given = Buffer.from(fieldOf(request.body, 'csrf'));
@@ -333,12 +334,4 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
     reply.clearCookie(SESSION, cookieOptions);
     return reply.redirect('/staff/sign-in?m=signed-out-everywhere', 303);
   });
-}
-
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }
