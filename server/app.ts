@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db';
 import { httpError } from './http-error';
@@ -13,8 +12,8 @@ import { staffRoutes } from './routes/staff';
 import { staffInbox } from './staff/routes';
 import { registerStatic } from './static';
 import { networkOf } from './network';
-import { memoryCounter, redisCounter } from './throttle';
-import { loggableError, redactCredentials } from './loggable-error';
+import { loggableError } from './loggable-error';
+import { connectRedis, sharedCounter } from './redis';
 
 export type AppOptions = { config: Config; db: Db };
 
@@ -63,7 +62,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
         handler,
       ),
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.startupWaitMs, app.log) : undefined;
   app.addHook('onClose', async () => {
     await db.destroy();
     await redis?.quit();
@@ -149,7 +148,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
         await publicApi.register(enquiryRoutes, { db, config, redis });
       });
       if (config.adminToken) {
-        const failures = redis ? redisCounter(redis, 'intake-staff-auth-', 60_000) : memoryCounter(60_000);
+        const failures = sharedCounter(redis, 'intake-staff-auth-', 60_000);
         await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures, outbox });
       }
     },
@@ -169,20 +168,4 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   if (!config.adminToken) app.log.info('ADMIN_TOKEN is not set: staff routes are off');
   app.log.info({ limits: redis ? 'shared through Redis' : 'per process' }, 'rate limits ready');
   return app;
-}
-
-/** Connected before the server listens: a REDIS_URL that cannot be reached stops the start. */
-async function connectRedis(url: string): Promise<Redis> {
-  // No offline queue and one retry: a command fails fast while Redis is away instead of holding a request.
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
-  redis.on('error', () => {
-    // Reconnection is automatic; each failed command is logged where it fails.
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${redactCredentials((error as Error).message)})`);
-  }
-  return redis;
 }

@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { MAX_BODY_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
 import { apiConfig } from '@/lib/env';
 import { site } from '@/content/site';
@@ -101,6 +101,10 @@ export type Config = {
   minFreeBytes: number;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
   resumeBytesPerDay: { perAddress: number; total: number };
+  /** How long start-up waits, retrying with back-off, for a PostgreSQL or Redis that is not reachable yet. */
+  startupWaitMs: number;
+  /** Said at start, in every mode: variables that look like ours but are not (SMTP_URI), and in production's lenient mode (the commands) what the server would refuse. */
+  warnings: string[];
 };
 
 /**
@@ -343,12 +347,45 @@ export function secretsIn(env: Record<string, string | undefined> = process.env)
   return secrets;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  const level = text(value, 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
+/** HOST: the address to listen on, an IP address or a host name (127.0.0.1 behind a proxy on this machine, 0.0.0.0 or :: for every interface). */
+function listenHost(value: string | undefined): string {
+  const host = text(value, '127.0.0.1');
+  if (isIP(host) === 0 && !DNS_NAME.test(host)) throw new ConfigError(`HOST must be an IP address or a host name to listen on (127.0.0.1 behind a proxy on this machine, 0.0.0.0 for every interface), got "${value}"`);
+  return host;
+}
+
+export type LoadOptions = {
+  /**
+   * Production's refusals (see productionProblems) are thrown by default, as the server must not start
+   * on a development default; the operator's commands pass false and only print them, since they run
+   * beside a server whose configuration they share and must still work to fix it.
+   */
+  strict?: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { strict = true }: LoadOptions = {}): Config {
+  const config = readConfig(env);
+  const problems = env.NODE_ENV?.trim() === 'production' ? productionProblems(env, config) : [];
+  if (problems.length > 0 && strict) {
+    throw new ConfigError(`NODE_ENV=production, but development defaults are in force:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSet them in the environment file (deploy/sarthi.env.example; docs/operations.md, "Configure").`);
+  }
+  return { ...config, warnings: [...unknownVariables(env), ...problems] };
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
   const databaseUrl = env.DATABASE_URL?.trim();
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000);
   return {
-    host: text(env.HOST, '127.0.0.1'),
-    port: integer('PORT', env.PORT, 3000, 0),
+    host: listenHost(env.HOST),
+    port: integer('PORT', env.PORT, 3000, 0, 65_535),
     apiPrefix: text(env.API_PREFIX, 'api').replace(/^\/+|\/+$/g, ''),
     database: databaseUrl
       ? {
@@ -375,7 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     staticDir: resolve(text(env.OUT_DIR, 'out')),
     basePath: text(env.NEXT_PUBLIC_BASE_PATH, '').replace(/\/+$/, ''),
-    logLevel: text(env.LOG_LEVEL, 'info'),
+    logLevel: logLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtp: parseSmtpUrl(env.SMTP_URL, env.SMTP_INSECURE),
     dkim: parseDkim(env),
@@ -401,5 +438,75 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
       total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
     },
+    startupWaitMs: integer('STARTUP_WAIT_SECONDS', env.STARTUP_WAIT_SECONDS, 60, 0, 3600) * 1000,
   };
+}
+
+/** Domains no mail is ever delivered to (RFC 2606, RFC 6761): an address there reaches nobody. */
+const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+
+function domainOf(address: string): string {
+  return (/@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? '').toLowerCase();
+}
+
+/**
+ * What production must not run with: every development default that would lose leads silently or
+ * leak a session. Each names the variable and what to set.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv, config: Omit<Config, 'warnings'>): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  if (!config.smtp) problems.push('SMTP_URL is not set: every email (staff notifications, acknowledgements, alerts) would be written to files in MAIL_DIR that nobody reads. Set SMTP_URL=smtp://user:password@mail.example.com:587');
+  const sampleTo = config.notifyTo.filter((address) => RESERVED_DOMAIN.test(domainOf(address)));
+  if (!set('NOTIFY_TO') || sampleTo.length > 0) problems.push(`NOTIFY_TO ${set('NOTIFY_TO') ? `holds ${sampleTo.join(', ')}, on a domain no mail reaches` : `is not set (the sample ${config.notifyTo.join(', ')})`}: nobody would hear of an enquiry. Set NOTIFY_TO to the staff addresses, comma-separated`);
+  if (!set('MAIL_FROM') || RESERVED_DOMAIN.test(domainOf(config.mailFrom))) problems.push(`MAIL_FROM ${set('MAIL_FROM') ? `is ${config.mailFrom}, on a domain no mail is sent from` : 'is not set (the sample address)'}: relays refuse or junk such mail. Set MAIL_FROM="Company <enquiries@your-domain>"`);
+  if (!config.staffUrl.startsWith('https://')) problems.push(`STAFF_URL is ${set('STAFF_URL') ? config.staffUrl : 'not set (http://localhost:3000)'}: set-up links would point at this machine and sessions would travel in plain text. Set STAFF_URL=https://<the public host>`);
+  if (config.database.kind === 'sqlite' && !isAbsolute(env.SQLITE_PATH?.trim() ?? '')) problems.push(`SQLITE_PATH is ${set('SQLITE_PATH') ? `relative (${env.SQLITE_PATH?.trim()})` : 'not set (data/enquiries.db)'}: the database would move with the working folder. Set an absolute path, e.g. SQLITE_PATH=/var/lib/sarthi-global/enquiries.db (or DATABASE_URL for PostgreSQL)`);
+  // MAIL_DIR is only written without SMTP_URL, which is refused above.
+  if (config.smtp && set('MAIL_DIR') && !isAbsolute(env.MAIL_DIR?.trim() ?? '')) problems.push(`MAIL_DIR is relative (${env.MAIL_DIR?.trim()}): set an absolute path, e.g. MAIL_DIR=/var/lib/sarthi-global/mail`);
+  return problems;
+}
+
+/**
+ * Every variable this server, its commands and the shipped deploy files read. A name that looks like
+ * one of these but is not (SMTP_URI, NOTIFYTO) is a typo that would otherwise be ignored without a word.
+ */
+export const KNOWN_VARIABLES = [
+  'NODE_ENV', 'HOST', 'PORT', 'API_PREFIX', 'DATABASE_URL', 'PG_CONNECT_TIMEOUT_MS', 'PG_STATEMENT_TIMEOUT_MS', 'SQLITE_PATH', 'SQLITE_LOCK_TIMEOUT_MS',
+  'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'REDIS_URL', 'OUT_DIR',
+  'NEXT_PUBLIC_BASE_PATH', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO',
+  'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL',
+  'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
+  'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
+  // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
+  'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'LITESTREAM_REPLICA_URL',
+];
+
+/** Prefixes only we use: an unknown variable with one of them is ours misspelt (not HTTP_, which HTTP_PROXY shares). */
+const OUR_PREFIXES = ['SMTP', 'DATABASE', 'SQLITE', 'REDIS', 'STAFF', 'ACK', 'DKIM', 'NOTIFY', 'MAIL', 'RETENTION', 'RESUME', 'RESPONSE', 'SITE', 'ADMIN', 'TRUST', 'RATE', 'METRICS', 'MIGRATE', 'LITESTREAM'];
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Variables that look like ours but are not, each with the closest known name. */
+export function unknownVariables(env: NodeJS.ProcessEnv): string[] {
+  const known = new Set(KNOWN_VARIABLES);
+  const found: string[] = [];
+  for (const name of Object.keys(env).sort()) {
+    if (known.has(name) || name.startsWith('NEXT_') || name.startsWith('npm_')) continue;
+    const upper = name.toUpperCase();
+    const ranked = KNOWN_VARIABLES.map((candidate) => ({ candidate, distance: editDistance(upper, candidate) })).sort((a, b) => a.distance - b.distance);
+    const closest = ranked[0]!;
+    const ourPrefix = name.includes('_') && OUR_PREFIXES.includes(upper.split('_')[0]!);
+    const nearMiss = closest.distance <= Math.min(2, Math.floor(closest.candidate.length / 4));
+    if (ourPrefix || nearMiss) found.push(`${name} is not a variable this server reads; did you mean ${closest.candidate}? (it is ignored)`);
+  }
+  return found;
 }

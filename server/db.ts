@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
 import { makePrivateDatabaseFiles } from './disk';
@@ -304,4 +304,33 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
   return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** PostgreSQL errors that mean "not reachable yet": nothing listens, the name does not resolve yet, the server is starting or stopping. */
+const NOT_YET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P03', '57P01']);
+
+function notReachableYet(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return NOT_YET.has(code);
+  // pg's own connection time-out and a connection closed while starting carry no code.
+  return /timeout|terminated|Connection terminated/i.test((error as Error)?.message ?? '');
+}
+
+/**
+ * Waits for the database to answer, retrying with back-off (0.25 s doubling to 5 s) for at most
+ * `waitMs`: at boot, systemd may start this server before PostgreSQL accepts connections. A refusal that
+ * waiting cannot cure (a wrong password, a database that does not exist) ends the wait at once.
+ */
+export async function waitForDatabase(db: Db, waitMs: number, onRetry: (error: Error, delayMs: number) => void): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      if (!notReachableYet(error) || Date.now() + delay > deadline) throw error;
+      onRetry(error as Error, delay);
+      await sleep(delay);
+    }
+  }
 }

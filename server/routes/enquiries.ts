@@ -8,6 +8,7 @@ import { watchDisk } from '../disk';
 import { httpError } from '../http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
 import { checkOrigin } from '../origin';
+import { fallbackRateLimitStore } from '../redis';
 
 export type EnquiryRoutesOptions = {
   db: Db;
@@ -34,9 +35,8 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }:
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: 'intake-enquiry-',
-    // A Redis outage must not cost a visitor's enquiry: the limit lapses, and the failure is logged.
+    // Shared through Redis; counted in this process while Redis is away (a Redis outage never costs an enquiry).
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'intake-enquiry-') } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} enquiries a minute; retry in ${context.after}`),
   });

@@ -9,7 +9,8 @@ import { loggableError } from '../loggable-error';
 import { clientKey } from '../network';
 import { checkOrigin } from '../origin';
 import { normalizeEmail } from '../store';
-import { memoryCounter, redisCounter, type Counter } from '../throttle';
+import { sharedCounter } from '../redis';
+import type { Counter } from '../throttle';
 import {
   accountForSetup,
   audit,
@@ -94,7 +95,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
   const SESSION = secure ? '__Host-staff_session' : 'staff_session';
   const PRE_SESSION = secure ? '__Host-staff_csrf' : 'staff_csrf';
   const cookieOptions = { path: '/', httpOnly: true, secure, sameSite: 'strict' as const };
-  const failures: Counter = redis ? redisCounter(redis, 'staff-sign-in-', SIGN_IN_WINDOW_MS) : memoryCounter(SIGN_IN_WINDOW_MS);
+  const failures: Counter = sharedCounter(redis, 'staff-sign-in-', SIGN_IN_WINDOW_MS);
   // Unknown addresses are checked against this, so they take as long to refuse as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
   const state = new WeakMap<FastifyRequest, RequestState>();
