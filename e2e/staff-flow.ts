@@ -16,7 +16,7 @@ const ROOT = path.join(__dirname, '..');
 
 /** `npm run staff -- ...` against the end-to-end server's database. */
 function staffCli(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'dist', 'server', 'staff-cli.js'), ...args], {
+  return execFileSync(process.execPath, [path.join(ROOT, 'dist', 'server', 'cli', 'staff.js'), ...args], {
     cwd: ROOT,
     env: { ...process.env, SQLITE_PATH: E2E_SQLITE_PATH, STAFF_URL: E2E_STAFF_URL, DATABASE_URL: '' },
     encoding: 'utf8',

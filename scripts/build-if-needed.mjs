@@ -2,7 +2,8 @@
 // server into dist/ when either is missing, or when one of its sources is newer than its last build, so a
 // fresh checkout and an edited one both serve current pages with current server code.
 // `--server` looks at the server only (the test and benchmark scripts, which need current compiled code
-// but not a new site). FORCE_BUILD=1 always builds; SKIP_BUILD=1 never does (serve whatever is there).
+// but not a new site). FORCE_BUILD=1 always builds; SKIP_BUILD=1 never does (serve whatever is there),
+// and neither does NODE_ENV=production.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +44,15 @@ function run({ what, script }, why) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (process.env.SKIP_BUILD !== '1') {
+// In production a restart must never turn into a build (minutes of Next.js, with the site down, and
+// sources an operator may have edited by hand): the release is built once, then only served.
+if (process.env.NODE_ENV === 'production' && process.env.FORCE_BUILD !== '1') {
+  const missing = [SITE.marker, SERVER.marker].filter((marker) => !existsSync(marker));
+  if (missing.length > 0) {
+    console.error(`NODE_ENV=production never builds on start, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: run npm run build once, then npm run serve (docs/operations.md, "Install").`);
+    process.exit(1);
+  }
+} else if (process.env.SKIP_BUILD !== '1') {
   const serverOnly = process.argv.includes('--server');
   // `npm run build` compiles the server too, so a site build covers both.
   const site = serverOnly ? undefined : reason(SITE);

@@ -94,7 +94,7 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
 /** Runs the compiled staff command line (npm run staff) with a test database's environment. */
 export function runStaffCli(env: Record<string, string>, args: string[]): { code: number; stdout: string; stderr: string } {
   const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
-  const result = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'staff-cli.js'), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(ROOT, 'dist', 'server', 'cli', 'staff.js'), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, encoding: 'utf8' });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,5 +174,31 @@ describe('services that come up late, or go away', () => {
     redis = startRedis(port, dir);
     await until(() => logLines(server).some((line) => line.level === 30 && line.msg.startsWith('Redis is back')), 20_000, 'Redis recovery logged');
     expect(logLines(server).filter((line) => line.level === 50 && line.msg.startsWith('Redis is not reachable'))).toHaveLength(1);
+  });
+});
+
+describe('npm start in production', () => {
+  const script = join(__dirname, '..', 'scripts', 'build-if-needed.mjs');
+  const run = (cwd: string) => spawnSync(process.execPath, [script], { cwd, env: { ...process.env, NODE_ENV: 'production', FORCE_BUILD: '', SKIP_BUILD: '' }, encoding: 'utf8' });
+
+  it('never builds: without a build it stops and says what to run; with one whose sources changed since, it serves the build as it is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'start-prod-'));
+    try {
+      const missing = run(dir);
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('NODE_ENV=production never builds on start, and out/_headers and dist/.build-stamp are missing: run npm run build once');
+      mkdirSync(join(dir, 'out'));
+      mkdirSync(join(dir, 'dist'));
+      writeFileSync(join(dir, 'out', '_headers'), '');
+      writeFileSync(join(dir, 'dist', '.build-stamp'), '');
+      // A source newer than the build: outside production this would start a build.
+      mkdirSync(join(dir, 'app'));
+      writeFileSync(join(dir, 'app', 'page.tsx'), '');
+      const built = run(dir);
+      expect(built.status).toBe(0);
+      expect(built.stdout).not.toContain('Building');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

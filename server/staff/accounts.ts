@@ -7,7 +7,7 @@ import { networkOf } from '../network';
 import { normalizeEmail } from '../store';
 
 /*
- * Staff accounts, shared by the inbox's pages (./routes.ts) and the command line (../staff-cli.ts):
+ * Staff accounts, shared by the inbox's pages (./routes.ts) and the command line (../cli/staff.ts):
  * passwords, set-up links, recovery codes, sessions and the audit, all in the database, so that every
  * instance and the command line see the same state at once.
  */

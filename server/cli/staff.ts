@@ -1,12 +1,14 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, secretsIn } from './config';
-import { createDb, migrateToLatest, type Db } from './db';
-import { redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
-import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, setupLink, type Clock } from './staff/accounts';
+import { ConfigError, isLoopbackHost, secretsIn } from '../config';
+import { createDb, migrateToLatest, pendingMigrations, type Db } from '../db';
+import { redactCredentials, redactSecrets, rememberSecrets } from '../loggable-error';
+import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, setupLink, type Clock } from '../staff/accounts';
+import { becomeDataOwner, CommandError, commandConfig, loadEnvironmentFile } from './environment';
 
 /*
- * Staff accounts from the command line (npm run staff -- <command>), on the database the server uses
- * (DATABASE_URL or SQLITE_PATH, read through config.ts). The first admin can only come from here.
+ * Staff accounts from the command line (npm run staff -- <command>), on the database the server uses,
+ * read from the server's own environment file. The first admin can only come from here.
  */
 
 const USAGE = `Usage:
@@ -15,12 +17,16 @@ const USAGE = `Usage:
   npm run staff -- disable --email <address>
   npm run staff -- reset --email <address>
 
+Options:
+  --env-file <path>    the server's environment file (default: ENV_FILE, else /etc/sarthi-global/sarthi.env when it exists)
+  --create-database    create and migrate the SQLite database when it does not exist yet (development)
+
 add and reset print a one-time set-up link (valid 24 hours) on a line of its own.`;
 
 class UsageError extends Error {}
 
 async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: number; maxMs: number }, argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, 'create-database': { type: 'boolean' } } });
   const [command] = positionals;
   const email = values.email?.trim() ?? '';
   const needEmail = () => {
@@ -71,14 +77,29 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
 }
 
 async function main(): Promise<void> {
+  const { argv, file } = loadEnvironmentFile(process.argv.slice(2));
   rememberSecrets(secretsIn());
-  const config = loadConfig();
+  const config = commandConfig(file);
+  const create = argv.includes('--create-database');
+  // A missing database means the wrong configuration far more often than a new install: the server
+  // would never see an account made in a file of its own.
+  if (config.database.kind === 'sqlite' && !existsSync(config.database.path) && !create) {
+    throw new CommandError(`there is no database at ${config.database.path}. Is this the server's configuration (--env-file, ENV_FILE)? Start the server once to create it, or pass --create-database`);
+  }
+  becomeDataOwner(config);
   const db = createDb(config.database);
   try {
-    await migrateToLatest(db);
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      if (!create) throw new CommandError(`the database is not up to date (${pending.length} migration${pending.length === 1 ? '' : 's'} pending): run npm run migrate, or start the server, first`);
+      await migrateToLatest(db);
+    }
     const clock: Clock = () => Date.now() + config.clockOffsetMs;
     const limits = { idleMs: config.staffSessionIdleMinutes * 60_000, maxMs: config.staffSessionMaxDays * 24 * 3_600_000 };
-    await run(db, clock, config.staffUrl, limits, process.argv.slice(2));
+    await run(db, clock, config.staffUrl, limits, argv);
+    if (process.env.NODE_ENV === 'production' && isLoopbackHost(new URL(config.staffUrl).hostname.replace(/^\[(.*)\]$/, '$1'))) {
+      console.error(`Warning: links point at ${config.staffUrl}, this machine: set STAFF_URL to the inbox's public https origin in the environment file, then reset the account for a link that works.`);
+    }
   } finally {
     await db.destroy();
   }
@@ -86,6 +107,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`staff: ${error.message}\n\n${USAGE}`);
+  else if (error instanceof CommandError) console.error(`staff: ${redactSecrets(error.message)}`);
   else if (error instanceof ConfigError) console.error(`Configuration error: ${redactSecrets(error.message)}`);
   else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) console.error(`staff: ${error.message}\n\n${USAGE}`);
   else console.error(redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -1,0 +1,75 @@
+import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadConfig, type Config } from '../config';
+
+/*
+ * What every operator command (staff, migrate, backup, restore, retention) shares with the server: the
+ * same environment file, the same configuration, and files the service user can open.
+ */
+
+/** The file the systemd unit reads (deploy/sarthi-global.service, EnvironmentFile=). */
+export const DEFAULT_ENV_FILE = '/etc/sarthi-global/sarthi.env';
+
+export class CommandError extends Error {}
+
+/**
+ * Loads the environment file: `--env-file <path>` (taken out of argv), else ENV_FILE, else the unit's
+ * file when it exists. Variables already in the environment win over the file, as with `node --env-file`.
+ * Returns the remaining arguments and the file read, if any.
+ */
+export function loadEnvironmentFile(argv: string[], env: NodeJS.ProcessEnv = process.env): { argv: string[]; file: string | undefined } {
+  const rest: string[] = [];
+  let given: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--env-file') given = argv[++i];
+    else if (arg.startsWith('--env-file=')) given = arg.slice('--env-file='.length);
+    else rest.push(arg);
+  }
+  const file = given ?? (env.ENV_FILE?.trim() || (existsSync(DEFAULT_ENV_FILE) ? DEFAULT_ENV_FILE : undefined));
+  if (file) {
+    try {
+      process.loadEnvFile(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new CommandError(
+        code === 'EACCES'
+          ? `cannot read ${file}: permission denied. Run the command as root or as the service user (sudo -u sarthi ...), whom the file is readable by`
+          : `cannot read the environment file ${file} (${code ?? (error as Error).message})`,
+      );
+    }
+  }
+  return { argv: rest, file };
+}
+
+/**
+ * The server's configuration for a command: production's refusals are printed, not thrown, since a
+ * command may be what fixes them; a set-up link or a backup is still wanted.
+ */
+export function commandConfig(file: string | undefined, say: (line: string) => void = (line) => console.error(line)): Config {
+  const config = loadConfig(process.env, { strict: false });
+  say(`Configuration: ${file ?? 'the environment only (no --env-file, ENV_FILE or /etc/sarthi-global/sarthi.env)'}; database: ${config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL (DATABASE_URL)'}`);
+  for (const warning of config.warnings) say(`Warning: ${warning}`);
+  return config;
+}
+
+/**
+ * Run as root, a command would leave files (the database, its -wal and -shm, a backup) that the
+ * service user cannot open, and the server would then fail. So root becomes the owner of the data
+ * folder before anything is opened. Without a data folder yet, root is refused: the server (or the
+ * service user) creates it.
+ */
+export function becomeDataOwner(config: Config, say: (line: string) => void = (line) => console.error(line)): void {
+  const { getuid, setuid, setgid, setgroups } = process;
+  if (config.database.kind !== 'sqlite' || !getuid || !setuid || !setgid || getuid() !== 0) return;
+  const folder = dirname(config.database.path);
+  if (!existsSync(folder)) {
+    throw new CommandError(`${folder} does not exist. Start the server once (systemctl start sarthi-global), or run this as the service user (sudo -u sarthi ...), so the files belong to it`);
+  }
+  const { uid, gid } = statSync(folder);
+  if (uid === 0) return;
+  setgroups?.([gid]);
+  setgid(gid);
+  setuid(uid);
+  say(`Running as the owner of ${folder} (uid ${uid}), so the files stay readable by the server.`);
+}
