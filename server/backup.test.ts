@@ -1,10 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createDb, migrateToLatest } from './db';
 import { REFERENCE_ALPHABET } from './reference';
-import { createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer, type RunningServer, type TestDatabase } from './harness';
+import { createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
 
 /*
  * The backup drill on SQLite, against the real server: a backup while enquiries keep arriving (none
@@ -13,6 +14,21 @@ import { createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer
  */
 
 type Ack = { id: string; status: number; sentAt: number; answeredAt: number };
+
+const ROOT = resolve(__dirname, '..');
+
+/** Runs a command to its end; the environment is this process's with `env` over it. */
+function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+  });
+}
 
 /** Enquiries written straight into the database before the drill (as privacy.test.ts plants them). */
 const PLANTED = 20_000;
@@ -251,6 +267,39 @@ describe('backup and restore on SQLite', () => {
     expect(dated[0]).toBe('enquiries-20240103-000000.db');
     expect(names.filter((name) => !dated.includes(name)).sort()).toEqual([...others].sort());
     expect(kept.stdout).toContain('enquiries-20240101-000000.db');
+    await stop(server);
+  });
+
+  it('runs as the shipped systemd service and timer: a dated backup in the folder, the newest 14 kept', async () => {
+    const path = env.SQLITE_PATH ?? '';
+    const server = await start();
+    expect((await postEnquiry(server.origin, 'contact', fixture('contact'))).status).toBe(201);
+    const folder = join(path, '..', 'var-backups');
+    mkdirSync(folder, { mode: 0o700 });
+    for (let day = 10; day < 25; day++) writeFileSync(join(folder, `enquiries-202401${day}-023000.db`), 'old backup');
+    const paths = { '/opt/sarthi-global': ROOT, '/var/backups/sarthi-global': folder, '/usr/bin/node': process.execPath };
+    const unit = unitCommand('sarthi-global-backup.service', paths);
+    expect(unit.args).toEqual(['dist/server/cli/backup.js', `${folder}/`, '--keep', '14']);
+    const result = await run(unit.command, unit.args, { cwd: unit.cwd, env });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const dated = readdirSync(folder).sort();
+    expect(dated).toHaveLength(14);
+    expect(dated[0]).toBe('enquiries-20240112-023000.db');
+    const newest = dated.at(-1) ?? '';
+    expect(newest > 'enquiries-2025').toBe(true);
+    expect(mode(join(folder, newest))).toBe(0o600);
+    expect(storedIds(join(folder, newest)).size).toBe(1);
+
+    // systemd reads both files as they are (paths mapped to this machine, so the executables exist).
+    const units = join(path, '..', 'units');
+    mkdirSync(units);
+    for (const name of ['sarthi-global-backup.service', 'sarthi-global-backup.timer']) {
+      writeFileSync(join(units, name), Object.entries(paths).reduce((text, [from, to]) => text.replaceAll(from, to), readFileSync(join(ROOT, 'deploy', name), 'utf8')));
+    }
+    const verify = await run('systemd-analyze', ['verify', join(units, 'sarthi-global-backup.timer'), join(units, 'sarthi-global-backup.service')], {});
+    expect(verify.stderr.split('\n').filter((line) => line.includes('sarthi-global-backup'))).toEqual([]);
+    expect(verify.code).toBe(0);
     await stop(server);
   });
 

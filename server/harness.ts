@@ -375,3 +375,16 @@ export function runCli(name: string, env: Record<string, string>, args: string[]
     child.once('close', (code) => done({ code: code ?? -1, stdout, stderr, ms: Math.round(performance.now() - started) }));
   });
 }
+
+/**
+ * The ExecStart= of a unit file in deploy/ as it is, with its production paths mapped to this machine's
+ * (e.g. /opt/sarthi-global to the checkout): the command and arguments, and WorkingDirectory=.
+ */
+export function unitCommand(unit: string, paths: Record<string, string>): { command: string; args: string[]; cwd: string | undefined } {
+  const text = readFileSync(join(ROOT, 'deploy', unit), 'utf8');
+  const setting = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1]?.trim();
+  const map = (value: string) => Object.entries(paths).reduce((mapped, [from, to]) => (mapped.startsWith(from) ? to + mapped.slice(from.length) : mapped), value);
+  const [command = '', ...args] = (setting('ExecStart') ?? '').split(/\s+/).map(map);
+  const cwd = setting('WorkingDirectory');
+  return { command, args, cwd: cwd === undefined ? undefined : map(cwd) };
+}
