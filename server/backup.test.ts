@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -16,6 +16,8 @@ import { createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer
 type Ack = { id: string; status: number; sentAt: number; answeredAt: number };
 
 const ROOT = resolve(__dirname, '..');
+/** The data folder's owner in the restore (run as root, as the docs say): a uid no account has. */
+const SERVICE_UID = 64_123;
 
 /** Runs a command to its end; the environment is this process's with `env` over it. */
 function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -183,6 +185,8 @@ describe('backup and restore on SQLite', () => {
 
     // A stale -wal of nothing in particular beside the database: the restore must not let SQLite read it.
     writeFileSync(`${path}-wal`, Buffer.alloc(4096, 7));
+    // The data folder belongs to the service user (here a uid of no one): the restored file must be theirs.
+    chownSync(join(path, '..'), SERVICE_UID, SERVICE_UID);
     const restore = await runCli('restore', env, [copy]);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
@@ -197,7 +201,8 @@ describe('backup and restore on SQLite', () => {
     expect(existsSync(`${path}-wal`)).toBe(false);
     expect(existsSync(`${path}-shm`)).toBe(false);
     expect(mode(path)).toBe(0o600);
-    expect(statSync(path).uid).toBe(statSync(join(path, '..')).uid);
+    expect(process.getuid?.()).toBe(0);
+    expect([statSync(path).uid, statSync(path).gid]).toEqual([SERVICE_UID, SERVICE_UID]);
     expect(integrity(path)).toBe('ok');
 
     // The server starts on the restored file: every enquiry acknowledged before the backup started is there.
@@ -252,6 +257,10 @@ describe('backup and restore on SQLite', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('--force');
     expect((await runCli('backup', env, [target, '--force'])).code).toBe(0);
+    // Never onto the database itself, even with --force.
+    const onto = await runCli('backup', env, [path, '--force']);
+    expect(onto.code).toBe(1);
+    expect(onto.stderr).toContain('is the database itself');
 
     // --keep: the oldest dated backups beyond N go; nothing else in the folder is touched.
     const folder = join(dir, 'dated');

@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rm
 import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config';
-import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, sizeOf, stampOf } from '../sqlite-files';
+import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, SIDE_FILES, sizeOf, stampOf } from '../sqlite-files';
 import { fail, runCommand } from './command';
 
 /*
@@ -81,11 +81,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   const now = new Date();
   const { file, folder } = destinationOf(options, now);
+  if ([source, ...SIDE_FILES.map((suffix) => `${source}${suffix}`)].includes(file)) fail(`backup: ${file} is the database itself (SQLITE_PATH); give another file or a folder`);
   if (existsSync(file) && !options.force) fail(`backup: ${file} exists; refusing to overwrite it (add --force to replace it)`);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  // Created empty and private; SQLite writes the copy into it.
+  // Created empty and private; SQLite writes the copy into it. Interrupted, nothing half-written is left.
   closeSync(openSync(temp, 'wx', 0o600));
+  const removeTemp = () => {
+    rmSync(temp, { force: true });
+    rmSync(`${temp}-journal`, { force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      removeTemp();
+      console.error(`backup: interrupted (${signal}); nothing was written to ${file}`);
+      process.exit(1);
+    });
+  }
 
   let steps = 0;
   let restarts = 0;
@@ -128,11 +140,10 @@ async function main(): Promise<void> {
     console.log(`  size: ${sizeOf(size)} (${size} bytes), mode ${(mode & 0o777).toString(8).padStart(4, '0')}`);
     console.log(`  enquiries: ${contents.enquiries ?? 'none (no enquiry table)'}, newest ${contents.newest ?? '-'}`);
     console.log(`  integrity_check: ok`);
-    console.log(`  took: ${seconds} s (${contents.pages} pages in ${steps} steps${restarts > 0 ? `, ${restarts} restarts` : ''}; the server kept serving meanwhile)`);
+    console.log(`  took: ${seconds} s (${contents.pages} pages in ${steps} steps${restarts > 0 ? `, ${restarts} restarts` : ''}, from one snapshot: the server's writes went on meanwhile)`);
     console.log(`  ${HOLDS_PERSONAL_DATA}`);
   } catch (error) {
-    rmSync(temp, { force: true });
-    rmSync(`${temp}-journal`, { force: true });
+    removeTemp();
     throw error;
   }
 

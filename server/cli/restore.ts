@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   console.log('  1. start the server: systemctl start sarthi-global (or its instances, sarthi-global@3000 ...; then sarthi-global-litestream, if you use it)');
   console.log('  2. check the inbox holds what you expect');
   if (setAside.length > 0) console.log(`  3. once satisfied, delete the set-aside files: rm ${setAside.join(' ')}`);
-  console.log(`  ${HOLDS_PERSONAL_DATA.replace('This file', 'The backup, like the set-aside files,')}`);
+  console.log(`  ${HOLDS_PERSONAL_DATA.replace('This file', setAside.length > 0 ? 'The backup, like the set-aside files,' : 'The backup')}`);
 }
 
 runCommand('restore', main);
