@@ -358,6 +358,9 @@ export async function previewRetention(db: Db, { retentionDays, clock }: { reten
   };
 }
 
+/** A share for people: 0.05 is "5 %". */
+export const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
 /** Whether a sweep would delete more than it may on its own (see RETENTION_GUARD_FLOOR). */
 export function needsConfirmation(preview: RetentionPreview, maxShare: number): boolean {
   return preview.enquiries > RETENTION_GUARD_FLOOR && preview.enquiries > maxShare * preview.total;
@@ -386,6 +389,7 @@ export async function applyRetention(db: Db, { retentionDays, mailDir, clock, ma
   }
   const deleted = held ? { enquiries: 0, resumes: 0, messages: 0 } : await deleteInBatches(db, { createdBefore: cutoff }, mailDir);
   const result: RetentionResult = { ...deleted, prunedBodies: 0, ...(held ? { held } : {}) };
+
   // Every message is looked at, PRUNE_WINDOW at a time in the order of their ids (a window reads no
   // body), so each step is bounded whatever the table holds; the bodies due go in DELETE_BATCH slices.
   const sentBefore = now - SENT_BODY_DAYS * DAY_MS;
@@ -432,8 +436,8 @@ export function scheduleRetention(db: Db, options: { retentionDays: number; maxS
           if (held) {
             options.log.error(
               { retention: { ...held, maxShare: options.maxShare } },
-              `retention: held, nothing deleted: ${describePreview(held)}; more than RETENTION_MAX_SHARE (${options.maxShare * 100} %) at once. ` +
-                'If RETENTION_DAYS is meant, back up first (npm run backup -- /var/backups/sarthi-global) and then delete them: npm run retention -- --apply. Otherwise restore RETENTION_DAYS.',
+              `retention: held, nothing deleted: ${describePreview(held)}; more than RETENTION_MAX_SHARE (${percent(options.maxShare)}) at once. ` +
+                'If RETENTION_DAYS is meant, back up first (npm run backup -- /var/backups/sarthi-global) and then delete them: npm run retention -- --apply. Otherwise set RETENTION_DAYS back.',
             );
           }
           options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied');

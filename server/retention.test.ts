@@ -76,6 +76,7 @@ describe.each(BACKENDS)('the retention guard on %s', (backend) => {
     expect(held[0]?.msg).toContain('RETENTION_DAYS=365: 1000 enquiries (100.0 % of 1000)');
     expect(held[0]?.msg).toContain('npm run retention -- --apply');
     expect(held[0]?.msg).toContain('npm run backup');
+    expect(held[0]?.msg).toContain('more than RETENTION_MAX_SHARE (5 %) at once');
     // No enquirer's data in the log line: counts and dates only.
     expect(JSON.stringify(held[0])).not.toMatch(/planted|Planted/);
     expect(server.logs()).toMatch(/"enquiries":0,"resumes":0,"messages":0,"prunedBodies":0,"retentionDays":365,"msg":"retention: applied"/);
@@ -87,6 +88,7 @@ describe.each(BACKENDS)('the retention guard on %s', (backend) => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/RETENTION_DAYS=365: 1000 enquiries \(100\.0 % of 1000\) older than \S+, created from \d{4}-\S+ to \d{4}-\S+, with 0 resumes and 0 messages/);
     expect(dry.stdout).toContain('npm run retention -- --apply');
+    expect(dry.stdout).toContain('more than RETENTION_MAX_SHARE (5 %)');
     expect(await count()).toBe(1000);
 
     // --apply is the confirmation.

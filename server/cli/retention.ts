@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { createDb, pendingMigrations } from '../db';
-import { applyRetention, describePreview, needsConfirmation, previewRetention } from '../privacy';
+import { applyRetention, describePreview, needsConfirmation, percent, previewRetention } from '../privacy';
 import { fail, runCommand } from './command';
 
 /*
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     console.log(`retention: ${describePreview(preview)}`);
     if (!apply) {
       if (preview.enquiries === 0) console.log('retention: nothing to delete (dry run)');
-      else if (held) console.log(`retention: dry run. That is more than RETENTION_MAX_SHARE (${config.retentionMaxShare * 100} %), so the server's sweep waits: back up (npm run backup -- /var/backups/sarthi-global), then delete them with: npm run retention -- --apply`);
+      else if (held) console.log(`retention: dry run. That is more than RETENTION_MAX_SHARE (${percent(config.retentionMaxShare)}), so the server's sweep waits: back up (npm run backup -- /var/backups/sarthi-global), then delete them with: npm run retention -- --apply`);
       else console.log("retention: dry run. The server's daily sweep deletes these on its own; npm run retention -- --apply deletes them now");
       return;
     }
