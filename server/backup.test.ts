@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { chownSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { createDb, migrateToLatest } from './db';
 import { REFERENCE_ALPHABET } from './reference';
-import { createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
 
 /*
  * The backup drill on SQLite, against the real server: a backup while enquiries keep arriving (none
@@ -20,7 +22,8 @@ const ROOT = resolve(__dirname, '..');
 const SERVICE_UID = 64_123;
 
 /** Runs a command to its end; the environment is this process's with `env` over it. */
-function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  const started = performance.now();
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -28,7 +31,7 @@ function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string;
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', fail);
-    child.once('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+    child.once('close', (code) => done({ code: code ?? -1, stdout, stderr, ms: Math.round(performance.now() - started) }));
   });
 }
 
@@ -326,4 +329,78 @@ describe('backup and restore on SQLite', () => {
     expect(restore.stderr).toContain('pg_restore --clean --if-exists');
     expect(restore.stderr).not.toContain('s3cret');
   });
+});
+
+// The PostgreSQL equivalent the commands name, drilled wherever PostgreSQL runs (BACKENDS, as every suite).
+describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('backup and restore on %s', (backend) => {
+  const token = newToken();
+  let pgDb: TestDatabase;
+  const pgServers: RunningServer[] = [];
+  const folders: string[] = [];
+
+  beforeEach(async () => {
+    pgDb = await createTestDatabase(backend);
+  });
+  afterEach(async () => {
+    await Promise.all(pgServers.splice(0).map((s) => s.stop('SIGKILL')));
+    await pgDb?.drop();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('drills the PostgreSQL commands the refusals print: pg_dump -Fc while enquiries arrive, pg_restore after more, every enquiry acknowledged before the dump back', async () => {
+    const pgEnv: Record<string, string> = { ...pgDb.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
+    const folder = mkdtempSync(join(tmpdir(), 'intake-pg-backups-'));
+    folders.push(folder);
+    const server = await startServer(pgEnv);
+    pgServers.push(server);
+    const before = loadLoop(server.origin);
+    while (before.acks.length < 200) await new Promise((done) => setTimeout(done, 50));
+    await before.stop();
+
+    const refusal = await runCli('backup', pgEnv, [`${folder}/`]);
+    const dumpCommand = /: (umask 077 && pg_dump .*"\$DATABASE_URL")/.exec(refusal.stderr)?.[1] ?? '';
+    expect(dumpCommand).toContain('pg_dump -Fc --file=/var/backups/sarthi-global/');
+    const load = loadLoop(server.origin);
+    await new Promise((done) => setTimeout(done, 200));
+    const dumpStarted = Date.now();
+    const dump = await run('sh', ['-c', dumpCommand.replace('/var/backups/sarthi-global', folder)], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    await new Promise((done) => setTimeout(done, 200));
+    await load.stop();
+    expect(dump.stderr).toBe('');
+    expect(dump.code).toBe(0);
+    expect([...before.acks, ...load.acks].filter((ack) => ack.status !== 201)).toEqual([]);
+    const [file = ''] = readdirSync(folder);
+    expect(file).toMatch(/^enquiries-\d{8}-\d{6}\.dump$/);
+    expect(mode(join(folder, file))).toBe(0o600);
+
+    const after = loadLoop(server.origin, 1);
+    while (after.acks.length < 20) await new Promise((done) => setTimeout(done, 50));
+    await after.stop();
+    pgServers.splice(pgServers.indexOf(server), 1);
+    expect(await server.stop()).toBe(0);
+
+    const restoreRefusal = await runCli('restore', pgEnv, [join(folder, file)]);
+    const restoreCommand = /(pg_restore .*)$/.exec(restoreRefusal.stderr.trim())?.[1] ?? '';
+    expect(restoreCommand).toContain('pg_restore --clean --if-exists');
+    const restoreStarted = performance.now();
+    const restored = await run('sh', ['-c', restoreCommand], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    console.log(`PostgreSQL: pg_dump -Fc of ${before.acks.length + load.acks.length} enquiries under load took ${dump.ms} ms; pg_restore ${Math.round(performance.now() - restoreStarted)} ms`);
+
+    const again = await startServer(pgEnv);
+    pgServers.push(again);
+    const ids = new Set<string>();
+    const client = new pg.Client({ connectionString: pgEnv.DATABASE_URL });
+    await client.connect();
+    for (const row of (await client.query<{ id: string }>('SELECT id FROM enquiry')).rows) ids.add(row.id);
+    await client.end();
+    const acknowledgedBefore = [...before.acks, ...load.acks].filter((ack) => ack.answeredAt < dumpStarted);
+    expect(acknowledgedBefore.filter((ack) => !ids.has(ack.id))).toEqual([]);
+    expect(after.acks.filter((ack) => ids.has(ack.id))).toEqual([]);
+    expect((await postEnquiry(again.origin, 'contact', fixture('contact'))).status).toBe(201);
+    pgServers.splice(pgServers.indexOf(again), 1);
+    expect(await again.stop()).toBe(0);
+  });
+
 });

@@ -19,6 +19,8 @@ import { fail, runCommand } from './command';
 const USAGE = 'usage: npm run backup -- <file or folder> [--force] [--keep N]';
 /** A dated backup inside a folder; --keep counts and deletes only files named like this. */
 const DATED = /^enquiries-\d{8}-\d{6}\.db$/;
+/** The PostgreSQL equivalent, as the refusal prints it (a shell command; umask: private from the first byte). */
+const PG_DUMP = 'umask 077 && pg_dump -Fc --file=/var/backups/sarthi-global/enquiries-$(date -u +%Y%m%d-%H%M%S).dump "$DATABASE_URL"';
 /** Pages copied per step: 1 MB of 4 KB pages. */
 const PAGES_PER_STEP = 256;
 
@@ -70,8 +72,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   if (config.database.kind === 'postgres') {
     fail(
-      'backup: DATABASE_URL is set, so the enquiries are in PostgreSQL: back it up with pg_dump instead, e.g. ' +
-        'pg_dump -Fc --file=/var/backups/sarthi-global/enquiries-$(date -u +%Y%m%d-%H%M%S).dump "$DATABASE_URL" (the file holds personal data and secrets: keep it encrypted and private)',
+      'backup: DATABASE_URL is set, so the enquiries are in PostgreSQL: back it up with pg_dump instead (consistent while the servers run): ' +
+        `${PG_DUMP} (the file holds personal data and secrets: keep it encrypted and private)`,
       2,
     );
   }
