@@ -105,6 +105,12 @@ export type Config = {
   startupWaitMs: number;
   /** Said at start, in every mode: variables that look like ours but are not (SMTP_URI), and in production's lenient mode (the commands) what the server would refuse. */
   warnings: string[];
+  /**
+   * The largest share of all enquiries (0 to 1) the automatic retention sweep deletes on its own; more
+   * than this (and more than RETENTION_GUARD_FLOOR enquiries) waits for `npm run retention -- --apply`.
+   * Default 0.05 (5 %). A lowered RETENTION_DAYS can otherwise delete years of enquiries at the next start.
+   */
+  retentionMaxShare: number;
 };
 
 /**
@@ -155,6 +161,14 @@ function hours(name: string, value: string | undefined, fallback: number, max: n
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0 || parsed > max) throw new ConfigError(`${name} must be a number of hours greater than 0 and at most ${max} (e.g. 4 or 1.5), got "${value}"`);
+  return parsed;
+}
+
+/** A share from 0 to 1, written as a decimal (0.05 for 5 %). */
+function share(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new ConfigError(`${name} must be a share from 0 to 1 written as a decimal (0.05 for 5 %), got "${value}"`);
   return parsed;
 }
 
@@ -439,6 +453,7 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
       total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
     },
     startupWaitMs: integer('STARTUP_WAIT_SECONDS', env.STARTUP_WAIT_SECONDS, 60, 0, 3600) * 1000,
+    retentionMaxShare: share('RETENTION_MAX_SHARE', env.RETENTION_MAX_SHARE, 0.05),
   };
 }
 

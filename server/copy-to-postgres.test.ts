@@ -73,7 +73,7 @@ describe('npm run copy-to-postgres', () => {
 
   it('needs --to with a PostgreSQL URL', () => {
     const result = copy({ SQLITE_PATH: source.env.SQLITE_PATH! }, []);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('--to <postgres URL> is required');
   });
 });

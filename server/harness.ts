@@ -78,6 +78,7 @@ const SERVER_VARIABLES = [
   'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
   'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
   'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY', 'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'NODE_ENV', 'ENV_FILE',
+  'RETENTION_MAX_SHARE', 'LITESTREAM_REPLICA_URL',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -371,4 +372,35 @@ export function postNative(origin: string, kind: EnquiryKind, headers: Record<st
     headers = { ...headers, 'content-type': 'application/x-www-form-urlencoded' };
   }
   return fetch(`${origin}${endpointPath(kind, 'api')}`, { method: 'POST', body, headers, redirect: 'manual' });
+}
+
+/**
+ * Runs a compiled operator command (npm run <name>: dist/server/cli/<name>.js) with a test database's
+ * environment, without blocking this process (a load loop may be running beside it).
+ */
+export function runCli(name: string, env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'cli', `${name}.js`), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) => done({ code: code ?? -1, stdout, stderr, ms: Math.round(performance.now() - started) }));
+  });
+}
+
+/**
+ * The ExecStart= of a unit file in deploy/ as it is, with its production paths mapped to this machine's
+ * (e.g. /opt/sarthi-global to the checkout): the command and arguments, and WorkingDirectory=.
+ */
+export function unitCommand(unit: string, paths: Record<string, string>): { command: string; args: string[]; cwd: string | undefined } {
+  const text = readFileSync(join(ROOT, 'deploy', unit), 'utf8');
+  const setting = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1]?.trim();
+  const map = (value: string) => Object.entries(paths).reduce((mapped, [from, to]) => (mapped.startsWith(from) ? to + mapped.slice(from.length) : mapped), value);
+  const [command = '', ...args] = (setting('ExecStart') ?? '').split(/\s+/).map(map);
+  const cwd = setting('WorkingDirectory');
+  return { command, args, cwd: cwd === undefined ? undefined : map(cwd) };
 }

@@ -300,18 +300,95 @@ export async function eraseSubject(db: Db, email: string, { mailDir, clock }: { 
 // ---------------------------------------------------------------------------------------------
 // Retention
 
-export type RetentionResult = { enquiries: number; resumes: number; messages: number; prunedBodies: number };
+export type RetentionResult = { enquiries: number; resumes: number; messages: number; prunedBodies: number; held?: RetentionPreview };
+
+/** What a retention sweep would delete now: counts, and when the oldest and newest of those enquiries came. */
+export type RetentionPreview = {
+  retentionDays: number;
+  /** Enquiries created before this (ISO 8601) are due. */
+  cutoff: string;
+  enquiries: number;
+  resumes: number;
+  messages: number;
+  /** Every enquiry held, due or not: the share is taken of this. */
+  total: number;
+  oldest: string | undefined;
+  newest: string | undefined;
+};
+
+/**
+ * The automatic sweep deletes on its own no more than RETENTION_MAX_SHARE of all enquiries, unless
+ * what is due is this few: a small database (or the first sweep after a quiet year) is not held up
+ * for a handful of enquiries, while a lowered RETENTION_DAYS that would delete thousands waits for
+ * `npm run retention -- --apply`.
+ */
+export const RETENTION_GUARD_FLOOR = 100;
+
+const isoOf = (value: string | Date | null | undefined) => (value === null || value === undefined ? undefined : value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export async function previewRetention(db: Db, { retentionDays, clock }: { retentionDays: number; clock: Clock }): Promise<RetentionPreview> {
+  const cutoff = new Date(clock() - retentionDays * DAY_MS).toISOString();
+  const due = await db
+    .selectFrom('enquiry')
+    .leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id')
+    .select((eb) => [
+      eb.fn.count<number | string>('enquiry.id').as('enquiries'),
+      eb.fn.count<number | string>('enquiry_resume.enquiry_id').as('resumes'),
+      eb.fn.min('enquiry.created_at').as('oldest'),
+      eb.fn.max('enquiry.created_at').as('newest'),
+    ])
+    .where('enquiry.created_at', '<', cutoff)
+    .executeTakeFirstOrThrow();
+  const messages = await db
+    .selectFrom('outbox_message')
+    .innerJoin('enquiry', 'enquiry.id', 'outbox_message.enquiry_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('enquiry.created_at', '<', cutoff)
+    .executeTakeFirstOrThrow();
+  const total = await db.selectFrom('enquiry').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return {
+    retentionDays,
+    cutoff,
+    enquiries: Number(due.enquiries),
+    resumes: Number(due.resumes),
+    messages: Number(messages.n),
+    total: Number(total.n),
+    oldest: isoOf(due.oldest as string | Date | null),
+    newest: isoOf(due.newest as string | Date | null),
+  };
+}
+
+/** A share for people: 0.05 is "5 %". */
+export const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
+/** Whether a sweep would delete more than it may on its own (see RETENTION_GUARD_FLOOR). */
+export function needsConfirmation(preview: RetentionPreview, maxShare: number): boolean {
+  return preview.enquiries > RETENTION_GUARD_FLOOR && preview.enquiries > maxShare * preview.total;
+}
+
+/** One line for people: what a sweep deletes (or would), without any enquirer's data. */
+export function describePreview(preview: RetentionPreview): string {
+  const range = preview.enquiries > 0 ? `, created from ${preview.oldest ?? '?'} to ${preview.newest ?? '?'}` : '';
+  const share = preview.total > 0 ? ` (${((preview.enquiries / preview.total) * 100).toFixed(1)} % of ${preview.total})` : '';
+  return `RETENTION_DAYS=${preview.retentionDays}: ${preview.enquiries} enquiries${share} older than ${preview.cutoff}${range}, with ${preview.resumes} resumes and ${preview.messages} messages`;
+}
 
 /**
  * Deletes enquiries older than `retentionDays` (with their resumes, messages and mail files), and
  * empties the body of every message sent more than SENT_BODY_DAYS ago (the record of sending stays;
- * its file goes).
+ * its file goes). With `maxShare`, the enquiries are left alone when more of them are due than the
+ * sweep may delete on its own (`held` says what); the bodies are pruned all the same.
  */
-export async function applyRetention(db: Db, { retentionDays, mailDir, clock }: { retentionDays: number; mailDir: string; clock: Clock }): Promise<RetentionResult> {
+export async function applyRetention(db: Db, { retentionDays, mailDir, clock, maxShare }: { retentionDays: number; mailDir: string; clock: Clock; maxShare?: number }): Promise<RetentionResult> {
   const now = clock();
   const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
-  const deleted = await deleteInBatches(db, { createdBefore: cutoff }, mailDir);
-  const result: RetentionResult = { ...deleted, prunedBodies: 0 };
+  let held: RetentionPreview | undefined;
+  if (maxShare !== undefined) {
+    const preview = await previewRetention(db, { retentionDays, clock: () => now });
+    if (needsConfirmation(preview, maxShare)) held = preview;
+  }
+  const deleted = held ? { enquiries: 0, resumes: 0, messages: 0 } : await deleteInBatches(db, { createdBefore: cutoff }, mailDir);
+  const result: RetentionResult = { ...deleted, prunedBodies: 0, ...(held ? { held } : {}) };
 
   // Every message is looked at, PRUNE_WINDOW at a time in the order of their ids (a window reads no
   // body), so each step is bounded whatever the table holds; the bodies due go in DELETE_BATCH slices.
@@ -349,12 +426,22 @@ export async function applyRetention(db: Db, { retentionDays, mailDir, clock }: 
 }
 
 /** Retention now and then once a day; returns the function that stops it (after a run under way). */
-export function scheduleRetention(db: Db, options: { retentionDays: number; mailDir: string; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
+export function scheduleRetention(db: Db, options: { retentionDays: number; maxShare: number; mailDir: string; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
   let running: Promise<void> | undefined;
   const run = () => {
     running ??= applyRetention(db, options)
       .then(
-        (result) => options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied'),
+        ({ held, ...result }) => {
+          // Once per daily sweep, for as long as the change waits: loud enough to be alerted on.
+          if (held) {
+            options.log.error(
+              { retention: { ...held, maxShare: options.maxShare } },
+              `retention: held, nothing deleted: ${describePreview(held)}; more than RETENTION_MAX_SHARE (${percent(options.maxShare)}) at once. ` +
+                'If RETENTION_DAYS is meant, back up first (npm run backup -- /var/backups/sarthi-global) and then delete them: npm run retention -- --apply. Otherwise set RETENTION_DAYS back.',
+            );
+          }
+          options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied');
+        },
         (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: failed; tried again tomorrow'),
       )
       .finally(() => (running = undefined));

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { secretsIn } from '../config';
+import { secretsIn, type Config } from '../config';
 import { createDb, migrateToLatest, pendingMigrations } from '../db';
-import { redactCredentials, redactSecrets, rememberSecrets } from '../loggable-error';
-import { CommandError, commandConfig, loadEnvironmentFile } from './environment';
+import { rememberSecrets } from '../loggable-error';
+import { becomeDataOwner, fail, runCommand } from './command';
 
 /*
  * npm run copy-to-postgres -- --to <postgres URL>: copies the SQLite database the configuration names
@@ -36,21 +36,20 @@ function tablesInOrder(sqlite: SQLite.Database): string[] {
   return ordered;
 }
 
-async function main(): Promise<void> {
-  const { argv, file } = loadEnvironmentFile(process.argv.slice(2));
+async function main(argv: string[], config: Config): Promise<void> {
   const toIndex = argv.findIndex((arg) => arg === '--to' || arg.startsWith('--to='));
   const target = toIndex < 0 ? undefined : argv[toIndex]!.startsWith('--to=') ? argv[toIndex]!.slice(5) : argv[toIndex + 1];
-  if (!target || !/^postgres(ql)?:\/\//.test(target)) throw new CommandError(`--to <postgres URL> is required\n${USAGE}`);
-  rememberSecrets([...secretsIn(), ...secretsIn({ DATABASE_URL: target })]);
-  const config = commandConfig(file);
-  if (config.database.kind !== 'sqlite') throw new CommandError('the configuration already uses PostgreSQL (DATABASE_URL); this copies from SQLite (SQLITE_PATH)');
+  if (!target || !/^postgres(ql)?:\/\//.test(target)) fail(`copy-to-postgres: --to <postgres URL> is required\n${USAGE}`, 2);
+  rememberSecrets(secretsIn({ DATABASE_URL: target }));
+  if (config.database.kind !== 'sqlite') fail('copy-to-postgres: the configuration already uses PostgreSQL (DATABASE_URL); this copies from SQLite (SQLITE_PATH)');
   const sourcePath = config.database.path;
-  if (!existsSync(sourcePath)) throw new CommandError(`there is no database at ${sourcePath}`);
+  if (!existsSync(sourcePath)) fail(`copy-to-postgres: there is no database at ${sourcePath}`);
+  becomeDataOwner(config);
 
   // The source must be at this release's schema, so both sides have the same tables and columns.
   const sourceDb = createDb(config.database);
   const pending = await pendingMigrations(sourceDb).finally(() => sourceDb.destroy());
-  if (pending.length > 0) throw new CommandError(`${sourcePath} is not up to date (${pending.join(', ')} pending): run npm run migrate first`);
+  if (pending.length > 0) fail(`copy-to-postgres: ${sourcePath} is not up to date (${pending.join(', ')} pending): run npm run migrate first`);
 
   const targetDb = createDb({ kind: 'postgres', url: target });
   try {
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
     // only what migrations seed (mail_alert's rows), which the copy replaces with the source's.
     for (const table of ['enquiry', 'staff_account', 'outbox_message']) {
       const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${quote(table)}`);
-      if (Number(rows[0]?.n) > 0) throw new CommandError(`the PostgreSQL table ${table} already holds rows: copy into an empty database only`);
+      if (Number(rows[0]?.n) > 0) fail(`copy-to-postgres: the PostgreSQL table ${table} already holds rows: copy into an empty database only`);
     }
     await client.query('begin');
     for (const table of [...tables].reverse()) await client.query(`delete from ${quote(table)}`);
@@ -116,8 +115,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof CommandError) console.error(`copy-to-postgres: ${redactSecrets(error.message)}`);
-  else console.error(redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error)));
-  process.exit(1);
-});
+runCommand('copy-to-postgres', main);

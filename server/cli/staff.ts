@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, isLoopbackHost, secretsIn } from '../config';
+import { isLoopbackHost, type Config } from '../config';
 import { createDb, migrateToLatest, pendingMigrations, type Db } from '../db';
-import { redactCredentials, redactSecrets, rememberSecrets } from '../loggable-error';
 import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, setupLink, type Clock } from '../staff/accounts';
-import { becomeDataOwner, CommandError, commandConfig, loadEnvironmentFile } from './environment';
+import { becomeDataOwner, fail, runCommand } from './command';
 
 /*
  * Staff accounts from the command line (npm run staff -- <command>), on the database the server uses,
@@ -76,22 +75,19 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
   }
 }
 
-async function main(): Promise<void> {
-  const { argv, file } = loadEnvironmentFile(process.argv.slice(2));
-  rememberSecrets(secretsIn());
-  const config = commandConfig(file);
+async function main(argv: string[], config: Config): Promise<void> {
   const create = argv.includes('--create-database');
   // A missing database means the wrong configuration far more often than a new install: the server
   // would never see an account made in a file of its own.
   if (config.database.kind === 'sqlite' && !existsSync(config.database.path) && !create) {
-    throw new CommandError(`there is no database at ${config.database.path}. Is this the server's configuration (--env-file, ENV_FILE)? Start the server once to create it, or pass --create-database`);
+    fail(`staff: there is no database at ${config.database.path}. Is this the server's configuration (--env-file, ENV_FILE)? Start the server once to create it, or pass --create-database`);
   }
   becomeDataOwner(config);
   const db = createDb(config.database);
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {
-      if (!create) throw new CommandError(`the database is not up to date (${pending.length} migration${pending.length === 1 ? '' : 's'} pending): run npm run migrate, or start the server, first`);
+      if (!create) fail(`staff: the database is not up to date (${pending.length} migration${pending.length === 1 ? '' : 's'} pending): run npm run migrate, or start the server, first`);
       await migrateToLatest(db);
     }
     const clock: Clock = () => Date.now() + config.clockOffsetMs;
@@ -105,11 +101,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`staff: ${error.message}\n\n${USAGE}`);
-  else if (error instanceof CommandError) console.error(`staff: ${redactSecrets(error.message)}`);
-  else if (error instanceof ConfigError) console.error(`Configuration error: ${redactSecrets(error.message)}`);
-  else if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) console.error(`staff: ${error.message}\n\n${USAGE}`);
-  else console.error(redactCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error)));
-  process.exit(error instanceof UsageError || error instanceof TypeError ? 2 : 1);
+runCommand('staff', async (argv, config) => {
+  try {
+    await main(argv, config);
+  } catch (error) {
+    if (error instanceof UsageError) fail(`staff: ${error.message}\n\n${USAGE}`, 2);
+    if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) fail(`staff: ${error.message}\n\n${USAGE}`, 2);
+    throw error;
+  }
 });

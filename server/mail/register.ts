@@ -31,7 +31,7 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   let stopReminders: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     worker.start();
-    stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, mailDir: config.mailDir, clock, log: app.log });
+    stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
     if (config.staffReminders) {
       stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
     }

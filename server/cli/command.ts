@@ -1,16 +1,32 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { loadConfig, type Config } from '../config';
+import { ConfigError, loadConfig, secretsIn, type Config } from '../config';
+import { redactSecrets, rememberSecrets } from '../loggable-error';
 
 /*
- * What every operator command (staff, migrate, backup, restore, retention) shares with the server: the
- * same environment file, the same configuration, and files the service user can open.
+ * What every operator command (staff, migrate, backup, restore, retention, copy-to-postgres) shares with
+ * the server and with each other: the same environment file and configuration, files the service user
+ * can open, one line on stderr and a non-zero exit for what the operator must fix (never a stack trace
+ * for it), and never a password from the environment.
  */
 
-/** The file the systemd unit reads (deploy/sarthi-global.service, EnvironmentFile=). */
+/** The file the systemd unit reads (deploy/sarthi-global@.service, EnvironmentFile=). */
 export const DEFAULT_ENV_FILE = '/etc/sarthi-global/sarthi.env';
 
-export class CommandError extends Error {}
+/** A refusal the operator can act on: printed as it is, exit code `code` (1 unless said). */
+export class Refusal extends Error {
+  override name = 'Refusal';
+  constructor(
+    message: string,
+    readonly code = 1,
+  ) {
+    super(message);
+  }
+}
+
+export function fail(message: string, code = 1): never {
+  throw new Refusal(message, code);
+}
 
 /**
  * Loads the environment file: `--env-file <path>` (taken out of argv), else ENV_FILE, else the unit's
@@ -32,7 +48,7 @@ export function loadEnvironmentFile(argv: string[], env: NodeJS.ProcessEnv = pro
       process.loadEnvFile(file);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new CommandError(
+      throw new Refusal(
         code === 'EACCES'
           ? `cannot read ${file}: permission denied. Run the command as root or as the service user (sudo -u sarthi ...), whom the file is readable by`
           : `cannot read the environment file ${file} (${code ?? (error as Error).message})`,
@@ -48,7 +64,7 @@ export function loadEnvironmentFile(argv: string[], env: NodeJS.ProcessEnv = pro
  */
 export function commandConfig(file: string | undefined, say: (line: string) => void = (line) => console.error(line)): Config {
   const config = loadConfig(process.env, { strict: false });
-  say(`Configuration: ${file ?? 'the environment only (no --env-file, ENV_FILE or /etc/sarthi-global/sarthi.env)'}; database: ${config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL (DATABASE_URL)'}`);
+  if (file) say(`Configuration: ${file}; database: ${config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL (DATABASE_URL)'}`);
   for (const warning of config.warnings) say(`Warning: ${warning}`);
   return config;
 }
@@ -64,7 +80,7 @@ export function becomeDataOwner(config: Config, say: (line: string) => void = (l
   if (config.database.kind !== 'sqlite' || !getuid || !setuid || !setgid || getuid() !== 0) return;
   const folder = dirname(config.database.path);
   if (!existsSync(folder)) {
-    throw new CommandError(`${folder} does not exist. Start the server once (systemctl start sarthi-global), or run this as the service user (sudo -u sarthi ...), so the files belong to it`);
+    throw new Refusal(`${folder} does not exist. Start the server once (systemctl start sarthi-global), or run this as the service user (sudo -u sarthi ...), so the files belong to it`);
   }
   const { uid, gid } = statSync(folder);
   if (uid === 0) return;
@@ -72,4 +88,28 @@ export function becomeDataOwner(config: Config, say: (line: string) => void = (l
   setgid(gid);
   setuid(uid);
   say(`Running as the owner of ${folder} (uid ${uid}), so the files stay readable by the server.`);
+}
+
+/**
+ * Runs a command: the environment file loaded (its option taken out of the arguments), the
+ * configuration read and said, then `main` with the remaining arguments.
+ */
+export function runCommand(name: string, main: (argv: string[], config: Config) => Promise<void>): void {
+  const run = async () => {
+    const { argv, file } = loadEnvironmentFile(process.argv.slice(2));
+    rememberSecrets(secretsIn());
+    await main(argv, commandConfig(file));
+  };
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof Refusal) {
+        console.error(redactSecrets(error.message));
+        process.exit(error.code);
+      }
+      if (error instanceof ConfigError) console.error(`Configuration error: ${redactSecrets(error.message)}`);
+      else console.error(`${name}: failed: ${redactSecrets(error instanceof Error ? error.message : String(error))}`);
+      process.exit(1);
+    },
+  );
 }
