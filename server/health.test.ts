@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from './config';
-import { createDb, type Db } from './db';
+import { createDb, migrateToLatest, type Db } from './db';
 import { BACKENDS, createTestDatabase, fixture, freePort, logLines, newToken, POSTGRES_URL, postEnquiry, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from './harness';
 import { plainCause, spanInWords } from './mail/alarm';
+import { createMailTransport } from './mail/transport';
+import { HEARTBEAT_STALL_MS, OutboxWorker } from './outbox';
 import { createSmtpSink, type SmtpSink } from './smtp-sink';
 import { Browser, linkPath, setUpFromLink } from './staff-harness';
 
@@ -175,16 +178,19 @@ describe.each(BACKENDS)('health and metrics on %s', (backend) => {
 describe('readiness and the disk', () => {
   let database: TestDatabase;
   let server: RunningServer;
+  let site: string;
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    // A minimum no disk here has: every folder is short at once.
-    server = await startServer({ ...database.env, MIN_FREE_MB: String(100 * 1024 * 1024) });
+    site = tinySite();
+    // A minimum no disk here has: every folder is short at once. The site at the root, its catch-all with it.
+    server = await startServer({ ...database.env, OUT_DIR: site, MIN_FREE_MB: String(100 * 1024 * 1024) });
   });
 
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
+    if (site) rmSync(dirname(site), { recursive: true, force: true });
   });
 
   test('/readyz is 503 naming the disk when free space is below MIN_FREE_MB; /metrics is 404 without METRICS_TOKEN', async () => {
@@ -193,8 +199,38 @@ describe('readiness and the disk', () => {
     expect(ready.json()).toEqual({ status: 'not ready', reasons: ['disk: the database folder has less free space than MIN_FREE_MB'] });
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect((await get(server, '/healthz')).status).toBe(200);
-    expect((await get(server, '/metrics')).status).toBe(404);
+    const metrics = await get(server, '/metrics');
+    expect(metrics.status).toBe(404);
+    expect(metrics.json()).toEqual({ error_detail: 'not found' });
     expect((await get(server, '/metrics', { authorization: `Bearer ${newToken()}` })).status).toBe(404);
+    expect((await get(server, '/')).text).toContain('<title>Home</title>');
+  });
+});
+
+describe('the outbox worker\'s heartbeat', () => {
+  test('alive while its loop turns; not before it starts, once it stalls past a few poll intervals, nor once stopped', async () => {
+    const database = await createTestDatabase('sqlite');
+    const config = loadConfig({ NODE_ENV: 'test', ...database.env });
+    const db = createDb(config.database);
+    try {
+      await migrateToLatest(db);
+      const quiet = (): void => undefined;
+      const log = { level: 'silent', fatal: quiet, error: quiet, warn: quiet, info: quiet, debug: quiet, trace: quiet, silent: quiet, child: () => log } as unknown as FastifyBaseLogger;
+      const worker = new OutboxWorker(db, createMailTransport(config), Date.now, log);
+      expect(worker.liveness()).toEqual({ alive: false, why: 'not started' });
+      worker.start();
+      await until(() => worker.liveness().alive, 5_000, 'the first heartbeat');
+      // Idle, it beats at every poll: still alive a few seconds on.
+      await sleep(2_500);
+      expect(worker.liveness()).toEqual({ alive: true });
+      // Seen from a moment its loop would have had to turn several times since.
+      expect(worker.liveness(Date.now() + HEARTBEAT_STALL_MS + 5_000)).toEqual({ alive: false, why: expect.stringMatching(/^no heartbeat for \d+ s$/) });
+      await worker.stop();
+      expect(worker.liveness()).toEqual({ alive: false, why: 'stopped' });
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });
 
