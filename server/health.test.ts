@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from './config';
 import { createDb, migrateToLatest, type Db } from './db';
-import { BACKENDS, createTestDatabase, fixture, freePort, logLines, newToken, POSTGRES_URL, postEnquiry, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, freePort, logLines, newToken, POSTGRES_URL, postEnquiry, postNative, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from './harness';
 import { plainCause, spanInWords } from './mail/alarm';
 import { createMailTransport } from './mail/transport';
 import { HEARTBEAT_STALL_MS, OutboxWorker } from './outbox';
@@ -100,10 +100,15 @@ describe.each(BACKENDS)('health and metrics on %s', (backend) => {
     expect(sample(scrape.text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
   });
 
-  test('after two enquiries stored and two refused, the counters say so; the outbox and disk figures are read at each scrape', async () => {
+  test('after two enquiries stored and one refused, the counters read 2 and 1 (refusals by reason, wherever decided); the outbox and disk figures are read at each scrape', async () => {
     for (let i = 0; i < 2; i++) expect((await postEnquiry(server.origin, 'contact', fixture('contact'))).status).toBe(201);
     expect((await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: 'not an address' })).status).toBe(400);
+    // Refused before the handler: the Origin check, the body limit, a compressed body.
     expect((await postEnquiry(server.origin, 'migration', fixture('migration'), { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await postEnquiry(server.origin, 'migration', { ...fixture('migration'), message: 'x'.repeat(100_000) })).status).toBe(413);
+    expect((await postEnquiry(server.origin, 'migration', fixture('migration'), { 'content-encoding': 'gzip' })).status).toBe(415);
+    // A form posted without JavaScript: stored, and answered with a redirect.
+    expect((await postNative(server.origin, 'real_estate')).status).toBe(303);
     // Paths with a visitor's words in them never become a label.
     await get(server, '/healthz?who=asha.patel');
     await get(server, '/no-such-page-4821');
@@ -118,9 +123,12 @@ describe.each(BACKENDS)('health and metrics on %s', (backend) => {
       'a delivery in the metrics',
     );
     expect(sample(scrape, 'intake_enquiries_stored_total{kind="contact",spam="false"}')).toBe(2);
+    expect(sample(scrape, 'intake_enquiries_stored_total{kind="real_estate",spam="false"}')).toBe(1);
     expect(sample(scrape, 'intake_enquiries_stored_total{kind="migration",spam="false"}')).toBe(0);
     expect(sample(scrape, 'intake_enquiries_refused_total{reason="validation"}')).toBe(1);
     expect(sample(scrape, 'intake_enquiries_refused_total{reason="origin"}')).toBe(1);
+    expect(sample(scrape, 'intake_enquiries_refused_total{reason="body_too_large"}')).toBe(1);
+    expect(sample(scrape, 'intake_enquiries_refused_total{reason="unsupported_media"}')).toBe(1);
     expect(sample(scrape, 'intake_enquiries_refused_total{reason="rate_limit"}')).toBe(0);
     for (const status of ['pending', 'held', 'failed']) expect(sample(scrape, `intake_outbox_messages{status="${status}"}`)).toBeGreaterThanOrEqual(0);
     expect(sample(scrape, 'intake_outbox_messages{status="failed"}')).toBe(0);
