@@ -58,6 +58,7 @@ export class MailAlarm {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private readFailing = false;
+  private stopped = false;
   readonly thresholdMs: number;
 
   constructor(
@@ -80,9 +81,10 @@ export class MailAlarm {
     this.timer.unref();
   }
 
-  async stop(): Promise<void> {
+  /** Not waiting for a read under way: on a database that went away it could outlast the shutdown's time-out. */
+  stop(): void {
+    this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
   }
 
   /** Reads the outbox once (never twice at a time). */
@@ -97,12 +99,14 @@ export class MailAlarm {
     try {
       next = await this.query(now);
     } catch (error) {
+      if (this.stopped) return;
       // The last state stands: the database being away is /readyz's to report, not a mail problem.
       if (!this.readFailing) this.log.warn({ err: loggableError(error as Error) }, 'mail alarm: cannot read the outbox; the mail state shown is the last one read');
       this.readFailing = true;
       return;
     }
     this.readFailing = false;
+    if (this.stopped) return;
     const was = this.state;
     this.state = next;
     if (next && !was) {

@@ -50,7 +50,7 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   app.addHook('preClose', async () => {
     await stopReminders?.();
     await stopRetention?.();
-    await alarm.stop();
+    alarm.stop();
     await worker.stop();
   });
 
