@@ -4,6 +4,10 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
+import { watchDisk } from './disk';
+import { Metrics } from './health/metrics';
+import { DatabaseProbe, readiness, type ReadinessSources, type SchemaStatus } from './health/readiness';
+import { healthRoutes } from './health/routes';
 import { httpError } from './http-error';
 import { registerNativeForms } from './native';
 import { registerOutbox } from './mail/register';
@@ -15,7 +19,12 @@ import { networkOf } from './network';
 import { loggableError } from './loggable-error';
 import { connectRedis, sharedCounter } from './redis';
 
-export type AppOptions = { config: Config; db: Db };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Whether the database's schema is what this release needs (contract item 1); absent: always ready. */
+  schema?: SchemaStatus;
+};
 
 /** Never in the logs: credentials, bodies (enquiries carry personal data and the resume). */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'payload', 'resume_base64', '*.resume_base64'];
@@ -36,7 +45,7 @@ function bytes(n: number): string {
  * The intake API and the static site in one Fastify instance: the eleven POST endpoints and the staff
  * routes under `/{prefix}`, the static export everywhere else. Closing the app closes the database.
  */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, schema }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
     logger: {
@@ -69,6 +78,26 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   // Each enquiry's messages are written with it and delivered by a worker in this process.
   const outbox = registerOutbox(app, { config, db });
+  // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB); /readyz says so too.
+  const disk = watchDisk(app, { config, db });
+
+  // Health, readiness and metrics (server/health/): registered below, at the root, ahead of the site.
+  const health: ReadinessSources = {
+    probe: new DatabaseProbe(db, config.database.kind === 'sqlite' ? config.database.path : undefined),
+    schema,
+    disk,
+    worker: outbox.liveness,
+    mailAlarm: outbox.alarm,
+  };
+  const metrics = new Metrics({
+    db,
+    clock: outbox.clock,
+    folders: disk.folders,
+    minFreeBytes: config.minFreeBytes,
+    ready: async () => (await readiness(health)).ready,
+    mailAlarm: () => outbox.alarm.current() !== undefined,
+  });
+  app.addHook('onResponse', metrics.observe);
 
   // Graceful shutdown: once closing, every answer still going out ends its keep-alive connection, so
   // the server is not left waiting for idle clients before it can close the database.
@@ -129,6 +158,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       // CORS lives in the enquiry routes' own scope: the staff routes get no CORS header at all, not
       // even Vary, and a preflight to them never reaches the CORS plugin's catch-all OPTIONS route.
       await api.register(async (publicApi) => {
+        // First, so that every enquiry route below counts its answers (stored, or refused and why).
+        publicApi.addHook('onResponse', metrics.countEnquiry);
         await publicApi.register(cors, {
           // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
           origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
@@ -145,7 +176,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
           bodyLimit: config.bodyLimit,
           fileBodyLimit: config.workAbroadBodyLimit,
         });
-        await publicApi.register(enquiryRoutes, { db, config, redis });
+        await publicApi.register(enquiryRoutes, { db, config, redis, disk });
       });
       if (config.adminToken) {
         const failures = sharedCounter(redis, 'intake-staff-auth-', 60_000);
@@ -156,7 +187,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   );
 
   // The staff inbox's pages (signed in with accounts; the token routes above stay for scripts).
-  await app.register(staffInbox, { prefix: '/staff', config, db, redis });
+  await app.register(staffInbox, { prefix: '/staff', config, db, redis, mailAlarm: outbox.alarm });
+
+  await app.register(healthRoutes, { ...health, metricsToken: config.metricsToken, metrics });
 
   const site = await registerStatic(app, config.staticDir, config.basePath);
   app.setNotFoundHandler((request, reply) => {

@@ -111,6 +111,10 @@ export type Config = {
    * Default 0.05 (5 %). A lowered RETENTION_DAYS can otherwise delete years of enquiries at the next start.
    */
   retentionMaxShare: number;
+  /** GET /metrics answers only when this is set (at least 32 characters), to `Authorization: Bearer <token>`; unset: 404. */
+  metricsToken: string | undefined;
+  /** Mail counts as not going out once a message has waited this long undelivered (default 15; decimals allowed, e.g. 0.5). */
+  mailAlertMinutes: number;
 };
 
 /**
@@ -221,15 +225,24 @@ export function parseSiteOrigins(value: string | undefined): string[] {
   });
 }
 
-function adminToken(value: string | undefined): string | undefined {
+function adminToken(value: string | undefined, name = 'ADMIN_TOKEN'): string | undefined {
   const token = value?.trim();
   if (!token) return undefined;
   if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
     throw new ConfigError(
-      `ADMIN_TOKEN is ${token.length} characters long; it must have at least ${MIN_ADMIN_TOKEN_LENGTH}. Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+      `${name} is ${token.length} characters long; it must have at least ${MIN_ADMIN_TOKEN_LENGTH}. Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
     );
   }
   return token;
+}
+
+/** MAIL_ALERT_MINUTES: minutes, whole or decimal, greater than 0 and at most three days (when the outbox gives up). */
+function minutes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  const max = 3 * 24 * 60;
+  if (!Number.isFinite(parsed) || parsed <= 0 || parsed > max) throw new ConfigError(`${name} must be a number of minutes greater than 0 and at most ${max} (e.g. 15 or 0.5), got "${value}"`);
+  return parsed;
 }
 
 const SMTP_URL_FORM =
@@ -356,8 +369,10 @@ export function secretsIn(env: Record<string, string | undefined> = process.env)
       // Not percent-encoded as a whole: the raw form above is what could be printed.
     }
   }
-  const token = env.ADMIN_TOKEN?.trim();
-  if (token) secrets.push(token);
+  for (const name of ['ADMIN_TOKEN', 'METRICS_TOKEN']) {
+    const token = env[name]?.trim();
+    if (token) secrets.push(token);
+  }
   return secrets;
 }
 
@@ -454,6 +469,8 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     },
     startupWaitMs: integer('STARTUP_WAIT_SECONDS', env.STARTUP_WAIT_SECONDS, 60, 0, 3600) * 1000,
     retentionMaxShare: share('RETENTION_MAX_SHARE', env.RETENTION_MAX_SHARE, 0.05),
+    metricsToken: adminToken(env.METRICS_TOKEN, 'METRICS_TOKEN'),
+    mailAlertMinutes: minutes('MAIL_ALERT_MINUTES', env.MAIL_ALERT_MINUTES, 15),
   };
 }
 

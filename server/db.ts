@@ -203,6 +203,11 @@ export function createDb(config: DatabaseConfig, onPoolError: (error: Error) => 
     });
     // An idle client losing its connection emits on the pool; unheard, it would end the process.
     pool.on('error', onPoolError);
+    // A client checked out between two statements (a transaction's) has no query to fail when its
+    // connection is cut (PostgreSQL restarted, the database dropped), and pg-pool listens only to idle
+    // ones: unheard, its 'error' ended the process. Its next statement fails instead, where it is
+    // handled and logged, and the pool drops it when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   // The folder 0700 when created here, the file and its -wal and -shm 0600 (SQLite gives those the

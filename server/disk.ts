@@ -90,7 +90,8 @@ export class DiskWatch {
   private measuring: Promise<void> | undefined;
 
   constructor(
-    private readonly folders: Folder[],
+    /** What is measured: /metrics reports their free space too. */
+    readonly folders: readonly Folder[],
     private readonly minFreeBytes: number,
     private readonly log: FastifyBaseLogger,
     private readonly events: Events,

@@ -22,7 +22,21 @@ import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry, ResumeCapError,
  */
 export type IntakeResult =
   | { status: 201 | 200; body: { id: string; reference?: string } }
-  | { status: 400 | 409 | 429 | 503; body: { error_detail: string }; visitor?: string };
+  | { status: 400 | 409 | 429 | 503; body: { error_detail: string }; visitor?: string; reason: RefusalReason };
+
+/** Why an enquiry post was not stored, as /metrics counts it (intake_enquiries_refused_total). */
+export type RefusalReason =
+  | 'validation'
+  | 'origin'
+  | 'rate_limit'
+  | 'body_too_large'
+  | 'disk_full'
+  | 'unsupported_media'
+  | 'resume_cap'
+  | 'database_busy'
+  | 'conflict'
+  | 'other_4xx'
+  | 'server_error';
 
 /** Refusals for want of room or time, as the API and a visitor's page put them. */
 const NOT_STORED = {
@@ -42,12 +56,14 @@ const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 function capRefusal(cap: ResumeCapError): IntakeResult {
   if (cap.scope === 'address') {
     return {
+      reason: 'resume_cap',
       status: 429,
       body: { error_detail: `resume: at most ${megabytes(cap.cap)} of resumes a day from one address; the enquiry was not stored. Send it again tomorrow, or without the resume` },
       visitor: 'We have received the most resumes we can take from your connection today, so your enquiry was not stored. Please send it again tomorrow, or call us.',
     };
   }
   return {
+    reason: 'resume_cap',
     status: 503,
     body: { error_detail: 'resume: the server takes no more resumes today; the enquiry was not stored. Send it again tomorrow, or without the resume' },
     visitor: 'We cannot take any more resumes today, so your enquiry was not stored. Please send it again tomorrow, or call us.',
@@ -90,7 +106,7 @@ export function readIdempotencyKey(value: unknown): { key?: string; problem?: st
 }
 
 function refused(status: 400 | 409, detail: string): IntakeResult {
-  return { status, body: { error_detail: detail } };
+  return { status, body: { error_detail: detail }, reason: status === 409 ? 'conflict' : 'validation' };
 }
 
 /** Takes the resume out of the payload (it is stored apart, as bytes) and decodes it. */
@@ -118,7 +134,7 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
   const shortage = disk?.shortage();
   if (shortage) {
     log.warn({ kind, ...shortage }, 'enquiry refused: disk space below MIN_FREE_MB; not stored');
-    return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor };
+    return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor, reason: 'disk_full' };
   }
   const checked = payloadSchemas[kind].safeParse(body);
   if (!checked.success) {
@@ -151,11 +167,11 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
       // The real cause (SQLITE_FULL, ENOSPC, PostgreSQL's disk_full), not a rollback's complaint.
       log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: the disk is full');
       void disk?.measure();
-      return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor };
+      return { status: 503, body: { error_detail: NOT_STORED.disk.detail }, visitor: NOT_STORED.disk.visitor, reason: 'disk_full' };
     }
     if (isLockBusy(error)) {
       log.error({ kind, err: loggableError(error as Error) }, 'enquiry not stored: another process held the database lock past SQLITE_LOCK_TIMEOUT_MS');
-      return { status: 503, body: { error_detail: NOT_STORED.busy.detail }, visitor: NOT_STORED.busy.visitor };
+      return { status: 503, body: { error_detail: NOT_STORED.busy.detail }, visitor: NOT_STORED.busy.visitor, reason: 'database_busy' };
     }
     if (!(error instanceof DuplicateKeyError) || !idempotency) throw error;
     // Insert first, look up only on a conflict: the common case costs no extra query, and concurrent

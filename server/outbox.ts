@@ -28,6 +28,14 @@ const MAX_RETRY_MS = 3_600_000;
 /** Pending messages are looked for this often (and at once when this process stores an enquiry). */
 const POLL_MS = 2_000;
 const BATCH = 10;
+/**
+ * The worker is alive while its loop has turned within this many poll intervals, or a send it began
+ * is younger than a lease (a slow SMTP server may take that long; past it the lease runs out anyway).
+ */
+export const HEARTBEAT_STALL_MS = 5 * POLL_MS;
+
+/** Whether the delivery loop is turning, for readiness (GET /readyz). */
+export type WorkerLiveness = { alive: true } | { alive: false; why: string };
 
 /**
  * 15 s, 30 s, 1 min, ... each within ±20% so that many failures do not retry in step (at the top too:
@@ -237,6 +245,9 @@ export class OutboxWorker {
   private wakeIdle: (() => void) | undefined;
   private inFlight: AbortController | undefined;
   private loop: Promise<void> | undefined;
+  /** Real time (not the clock, which tests may move) of the loop's last turn, and of the send under way. */
+  private beatAt: number | undefined;
+  private sendingSince: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -257,6 +268,14 @@ export class OutboxWorker {
     this.wakeIdle?.();
   }
 
+  liveness(now = Date.now()): WorkerLiveness {
+    if (this.stopped) return { alive: false, why: 'stopped' };
+    if (this.beatAt === undefined) return { alive: false, why: 'not started' };
+    if (now - this.beatAt <= HEARTBEAT_STALL_MS) return { alive: true };
+    if (this.sendingSince !== undefined && now - this.sendingSince <= LEASE_MS) return { alive: true };
+    return { alive: false, why: `no heartbeat for ${Math.round((now - this.beatAt) / 1000)} s` };
+  }
+
   /** Stops claiming; a send under way gets `graceMs` to finish, then is aborted (its lease runs out). */
   async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
@@ -269,6 +288,7 @@ export class OutboxWorker {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
+      this.beatAt = Date.now();
       this.woken = false;
       let batch: Row[] = [];
       try {
@@ -276,6 +296,7 @@ export class OutboxWorker {
       } catch (error) {
         this.log.error({ err: loggableError(error as Error) }, 'outbox: could not read the queue');
       }
+      this.beatAt = Date.now();
       // Every message of the batch stays leased to this worker until its turn comes and its send ends:
       // one write a third of a lease renews all that are still pending here.
       const waiting = new Set(batch.map((row) => row.id));
@@ -285,6 +306,7 @@ export class OutboxWorker {
           if (this.stopped) await this.release(row);
           else await this.deliver(row);
           waiting.delete(row.id);
+          this.beatAt = Date.now();
         }
       } finally {
         clearInterval(renew);
@@ -361,6 +383,7 @@ export class OutboxWorker {
   private async deliver(row: Row): Promise<void> {
     const controller = new AbortController();
     this.inFlight = controller;
+    this.sendingSince = Date.now();
     try {
       if (row.content === null) throw new Error('message content is gone');
       const content = JSON.parse(row.content) as StoredContent;
@@ -402,6 +425,7 @@ export class OutboxWorker {
       await this.failed(row, error).catch((failure: unknown) => this.log.error({ err: loggableError(failure as Error), message: row.id }, 'outbox: could not record a failed send'));
     } finally {
       this.inFlight = undefined;
+      this.sendingSince = undefined;
     }
   }
 

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { attachWriter, domainOf, OutboxWorker, type Clock } from '../outbox';
+import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness } from '../outbox';
 import { scheduleRetention } from '../privacy';
 import { scheduleReminders } from '../staff/reminders';
+import { MailAlarm } from './alarm';
 import { createMailTransport } from './transport';
 
-export type Outbox = { clock: Clock; mailDir: string };
+export type Outbox = {
+  clock: Clock;
+  mailDir: string;
+  /** Whether this process's delivery worker is turning (GET /readyz). */
+  liveness: () => WorkerLiveness;
+  /** Whether mail is going out, read from the shared outbox on a timer (the inbox's banner, /readyz, /metrics). */
+  alarm: MailAlarm;
+};
 
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
@@ -27,10 +35,13 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
     wake: () => worker.wake(),
   });
 
+  const alarm = new MailAlarm(db, clock, app.log, config.mailAlertMinutes);
+
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     worker.start();
+    alarm.start();
     stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
     if (config.staffReminders) {
       stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
@@ -39,6 +50,7 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   app.addHook('preClose', async () => {
     await stopReminders?.();
     await stopRetention?.();
+    alarm.stop();
     await worker.stop();
   });
 
@@ -47,5 +59,5 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
   }
   if (config.smtp) app.log.info({ smtp: transport.describe, dkim: config.dkim ? `${config.dkim.keySelector}._domainkey.${config.dkim.domainName}` : false, acknowledgements: config.ackEmails }, 'mail: sending through SMTP');
   else app.log.warn({ mailDir: config.mailDir, acknowledgements: config.ackEmails }, `mail: SMTP_URL is not set, so nothing is sent: every message is written as an .eml file to ${config.mailDir}`);
-  return { clock, mailDir: config.mailDir };
+  return { clock, mailDir: config.mailDir, liveness: () => worker.liveness(), alarm };
 }

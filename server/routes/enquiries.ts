@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { watchDisk } from '../disk';
+import type { DiskWatch } from '../disk';
+import { noteIntake } from '../health/metrics';
 import { httpError } from '../http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from '../intake';
 import { checkOrigin } from '../origin';
@@ -16,10 +17,12 @@ export type EnquiryRoutesOptions = {
   config: Config;
   /** Shared counters across instances; without it the limit is per process. */
   redis?: Redis;
+  /** Free space of the data and mail folders (MIN_FREE_MB): nothing is stored while short. */
+  disk: DiskWatch;
 };
 
 /** The eleven POST endpoints, each validated with the payload schema the site itself sends with. */
-export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }: EnquiryRoutesOptions): Promise<void> {
+export async function enquiryRoutes(app: FastifyInstance, { db, config, redis, disk }: EnquiryRoutesOptions): Promise<void> {
   // Before the body is read, the rate limit counted or anything stored.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
@@ -40,9 +43,6 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }:
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} enquiries a minute; retry in ${context.after}`),
   });
-  // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB).
-  const disk = watchDisk(app, { config, db });
-
   for (const kind of ENQUIRY_KINDS) {
     app.post(ENDPOINT_PATHS[kind], kind === 'work_abroad' ? { bodyLimit: config.workAbroadBodyLimit } : {}, async (request, reply) => {
       const { key, problem } = readIdempotencyKey(request.headers['idempotency-key']);
@@ -56,6 +56,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis }:
         disk,
       });
       if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
+      noteIntake(request, { kind, result, spam: isFlaggedAsSpam(request) });
       return reply.code(result.status).send(result.body);
     });
   }

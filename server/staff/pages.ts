@@ -1,3 +1,4 @@
+import { spanInWords, type MailAlarmState } from '../mail/alarm';
 import type { Account } from './accounts';
 
 /*
@@ -38,7 +39,27 @@ const IST_FORMATS = {
 export const istTime = (ms: number, style: keyof typeof IST_FORMATS = 'date', zone = true): Html =>
   h`<time datetime="${new Date(ms).toISOString()}">${IST_FORMATS[style].format(ms)}${zone ? ' IST' : ''}</time>`;
 
-export type Viewer = { account: Account; csrf: string } | undefined;
+/** Who is signed in, and (for the banner) whether mail is going out, as last read by the mail alarm. */
+export type Viewer = { account: Account; csrf: string; mailAlarm?: MailAlarmState } | undefined;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Staff see a failing relay where they work, not in the mail that is failing: what is wrong, that
+ * enquiries are still stored, and whom to ask.
+ */
+export function mailAlarmBanner(state: MailAlarmState): Html {
+  const waited =
+    state.late > 0
+      ? h` ${count(state.late, 'message has', 'messages have')} waited more than ${spanInWords(state.thresholdMinutes)}${state.oldestAt === undefined ? '' : h` (the oldest since ${istTime(state.oldestAt, 'short')})`}${state.cause ? `; the mail server answered: ${state.cause}` : '; no answer from the mail server is recorded yet'}.`
+      : undefined;
+  const failed =
+    state.failed > 0
+      ? h` ${count(state.failed, 'message', 'messages')} could not be sent at all and ${state.failed === 1 ? 'was' : 'were'} given up${state.late === 0 && state.cause ? ` (the mail server answered: ${state.cause})` : ''}: see <a href="/staff/messages">Failed mail</a>.`
+      : undefined;
+  return h`<div class="alarm" role="alert"><p><strong>Mail is not going out.</strong>${waited}${failed}</p>
+<p>New enquiries are still stored here: answer them from the inbox, and ask whoever runs the server to check SMTP_URL and the mail server.</p></div>`;
+}
 
 /** The pages of the header's navigation; the admin ones are shown to admins only. */
 const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
@@ -74,7 +95,7 @@ export function layout(title: string, viewer: Viewer, body: Html, current?: stri
 <a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Staff">${nav.html}</nav></header>
 <main id="main" tabindex="-1">
-${body.html}
+${viewer?.mailAlarm ? mailAlarmBanner(viewer.mailAlarm).html : ''}${body.html}
 </main>
 ${footer ? footer.html : ''}
 </body>

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { loggableError } from '../loggable-error';
+import type { MailAlarm } from '../mail/alarm';
 import { clientKey } from '../network';
 import { checkOrigin } from '../origin';
 import { normalizeEmail } from '../store';
@@ -44,7 +45,13 @@ declare module 'fastify' {
   }
 }
 
-export type StaffInboxOptions = { config: Config; db: Db; redis: Redis | undefined };
+export type StaffInboxOptions = {
+  config: Config;
+  db: Db;
+  redis: Redis | undefined;
+  /** Whether mail is going out: every signed-in page shows a banner while it is not. */
+  mailAlarm?: MailAlarm;
+};
 
 /**
  * What the inbox's route modules (inbox.ts, admin.ts, ...) share: registered inside this scope, their
@@ -87,7 +94,7 @@ type RequestState = { session: Session | undefined; sessionCookie: string | unde
  * Access is decided in one hook from each route's `staffAccess`; every POST passes the Origin check
  * and the session's (or, before sign-in, the visitor's) CSRF token first.
  */
-export async function staffInbox(app: FastifyInstance, { config, db, redis }: StaffInboxOptions): Promise<void> {
+export async function staffInbox(app: FastifyInstance, { config, db, redis, mailAlarm }: StaffInboxOptions): Promise<void> {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const limits = { idleMs: config.staffSessionIdleMinutes * 60_000, maxMs: config.staffSessionMaxDays * 24 * 3_600_000 };
   // Browsers keep neither a Secure cookie nor a __Host- one over http://localhost (README, "Staff inbox").
@@ -170,7 +177,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis }: St
 
   const viewerOf = (request: FastifyRequest): pages.Viewer => {
     const { session, csrf } = stateOf(request);
-    return session?.stage === 'full' ? { account: session.account, csrf } : undefined;
+    return session?.stage === 'full' ? { account: session.account, csrf, mailAlarm: mailAlarm?.current() } : undefined;
   };
   const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const startSession = async (request: FastifyRequest, reply: FastifyReply, accountId: string, stage: Session['stage']) => {

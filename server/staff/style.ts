@@ -58,6 +58,11 @@ button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4)
 button.secondary { background: transparent; color: inherit; border-color: currentColor; }
 .notice { padding: var(--space-3) var(--space-4); border-left: 4px solid var(--color-teal); background: var(--color-teal-tint); margin: 0 0 var(--space-5); }
 .notice.problem { border-color: var(--color-danger); background: #fdecea; }
+.alarm { padding: var(--space-3) var(--space-4); border: 2px solid var(--color-danger); border-left-width: 6px; background: #fdecea; color: var(--color-text); margin: 0 0 var(--space-5); overflow-wrap: anywhere; }
+.alarm p { margin: 0 0 var(--space-2); }
+.alarm p:last-child { margin-bottom: 0; }
+.alarm strong { color: var(--color-danger); }
+.alarm a { color: var(--color-danger); font-weight: 600; }
 .codes { font-family: ui-monospace, monospace; font-size: 1.1rem; padding: var(--space-4) var(--space-4) var(--space-4) var(--space-7, 3rem); background: var(--color-gold-tint); }
 @media (min-width: 480px) { .codes { columns: 2; column-gap: var(--space-7, 3rem); } }
 .secret { font-family: ui-monospace, monospace; word-break: break-all; }
