@@ -12,11 +12,17 @@ import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { staffInbox } from './staff/routes';
 import { registerStatic } from './static';
+import type { SchemaStatus } from './schema-state';
 import { networkOf } from './network';
 import { memoryCounter, redisCounter } from './throttle';
 import { loggableError, redactCredentials } from './loggable-error';
 
-export type AppOptions = { config: Config; db: Db };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Absent: always ready. While not ready, the API and the staff pages answer 503 and the workers wait. */
+  schema?: SchemaStatus;
+};
 
 /** Never in the logs: credentials, bodies (enquiries carry personal data and the resume). */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'payload', 'resume_base64', '*.resume_base64'];
@@ -29,6 +35,9 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length: does not match the body',
 };
 
+/** What a client is told to wait before trying again while the schema is not ready. */
+const SCHEMA_RETRY_AFTER_S = 5;
+
 function bytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KiB`;
 }
@@ -37,7 +46,7 @@ function bytes(n: number): string {
  * The intake API and the static site in one Fastify instance: the eleven POST endpoints and the staff
  * routes under `/{prefix}`, the static export everywhere else. Closing the app closes the database.
  */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, schema }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
     logger: {
@@ -69,7 +78,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     await redis?.quit();
   });
   // Each enquiry's messages are written with it and delivered by a worker in this process.
-  const outbox = registerOutbox(app, { config, db });
+  const outbox = registerOutbox(app, { config, db, schema });
 
   // Graceful shutdown: once closing, every answer still going out ends its keep-alive connection, so
   // the server is not left waiting for idle clients before it can close the database.
@@ -90,6 +99,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       if (warned || request.headers['x-forwarded-for'] === undefined) return;
       warned = true;
       request.log.warn('requests carry X-Forwarded-For but TRUST_PROXY is not set: every client behind the proxy shares its address for the rate limits; set TRUST_PROXY to the number of proxies in front (README, "Intake API")');
+    });
+  }
+
+  // While the server migrates (or waits for `npm run migrate`), only what needs no database answers:
+  // the pages of the site and the server's own health paths.
+  const apiPrefix = `/${config.apiPrefix}`;
+  if (schema) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (schema.ready()) return;
+      const path = request.url.split('?')[0] ?? '';
+      const api = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+      if (!api && path !== '/staff' && !path.startsWith('/staff/')) return;
+      const reason = schema.reason() ?? 'the schema is not ready';
+      reply.code(503).header('retry-after', String(SCHEMA_RETRY_AFTER_S)).header('cache-control', 'no-store');
+      if (api) return reply.send({ error_detail: `server: starting (${reason}), so nothing was stored; send it again in a few seconds` });
+      return reply.type('text/plain; charset=utf-8').send(`The inbox is starting (${reason}). Try again in a few seconds.\n`);
     });
   }
 
@@ -120,7 +145,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return reply.code(status).send({ error_detail: detail });
   });
 
-  const apiPrefix = `/${config.apiPrefix}`;
   await app.register(
     async (api) => {
       // API answers are data, never documents: no browser may sniff one into HTML.

@@ -101,6 +101,14 @@ export type Config = {
   minFreeBytes: number;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
   resumeBytesPerDay: { perAddress: number; total: number };
+
+  // -- Slice "migrations" (issue 27) --
+  /**
+   * MIGRATE_ON_START (default 1): the server applies pending migrations itself after it starts
+   * listening. 0: it applies none and answers not-ready (503 on the API and staff pages) until
+   * `npm run migrate` has applied them, checking every few seconds (rolling deploys: migrate once).
+   */
+  migrateOnStart: boolean;
 };
 
 /**
@@ -401,5 +409,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
       total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
     },
+
+    // -- Slice "migrations" (issue 27) --
+    migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
   };
+}
+
+/** 1 or 0 (true/false, yes/no, on/off); anything else is refused rather than read as one of them. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === '') return fallback;
+  if (/^(1|true|yes|on)$/.test(trimmed)) return true;
+  if (/^(0|false|no|off)$/.test(trimmed)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
 }

@@ -78,6 +78,7 @@ const SERVER_VARIABLES = [
   'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO', 'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR',
   'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
   'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY', 'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY',
+  'MIGRATE_ON_START',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -98,6 +99,23 @@ export function runStaffCli(env: Record<string, string>, args: string[]): { code
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Runs a compiled operator command (dist/server/cli/<name>.js, as `npm run <name>` does) with a test
+ * database's environment, without waiting on the event loop: several may run at once.
+ */
+export function runCli(name: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'cli', `${name}.js`), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
 /** A port nothing listens on right now, chosen by the system. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, rejectPort) => {
@@ -112,9 +130,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts` in its own Node process and resolves once it answers HTTP (polled, so any
- * LOG_LEVEL works, including the quiet one the benchmark uses).
+ * LOG_LEVEL works, including the quiet one the benchmark uses): by default once its API is ready
+ * (migrated), or with `{ listening: true }` as soon as it listens (the API may still answer 503 while
+ * it migrates or waits for `npm run migrate`).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { listening = false }: { listening?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // spawn() leaves out variables whose value is undefined.
@@ -142,9 +162,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready\n${output}`);
-    // Any answer will do (the API root is a 404 in JSON): the server is listening and migrated.
+    // Any answer will do (the API root is a 404 in JSON) but the 503 of a schema not ready yet.
     const answered = await fetch(`${origin}/${env.API_PREFIX ?? 'api'}/`).then(
-      () => true,
+      (response) => {
+        void response.body?.cancel();
+        return listening || !(response.status === 503 && response.headers.has('retry-after'));
+      },
       () => false,
     );
     if (answered) return server;

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { attachWriter, domainOf, OutboxWorker, type Clock } from '../outbox';
 import { scheduleRetention } from '../privacy';
 import { scheduleReminders } from '../staff/reminders';
+import { whenSchemaReady, type SchemaStatus } from '../schema-state';
 import { createMailTransport } from './transport';
 
 export type Outbox = { clock: Clock; mailDir: string };
@@ -11,10 +12,10 @@ export type Outbox = { clock: Clock; mailDir: string };
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
  * starts the delivery worker, the retention schedule and the sweep for enquiries waiting for a reply
- * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready (after
- * migrations), and stops them before the database closes.
+ * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready and its
+ * schema current (`schema`), and stops them before the database closes.
  */
-export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
+export function registerOutbox(app: FastifyInstance, { config, db, schema }: { config: Config; db: Db; schema?: SchemaStatus }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config);
   const settings = { from: config.mailFrom, notifyTo: config.notifyTo, staffUrl: config.staffUrl };
@@ -29,14 +30,20 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
 
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
+  let closing = false;
+  // Once the server is ready and its schema is current (the server listens while it migrates).
   app.addHook('onReady', async () => {
-    worker.start();
-    stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, mailDir: config.mailDir, clock, log: app.log });
-    if (config.staffReminders) {
-      stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
-    }
+    whenSchemaReady(schema, () => {
+      if (closing) return;
+      worker.start();
+      stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, mailDir: config.mailDir, clock, log: app.log });
+      if (config.staffReminders) {
+        stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
+      }
+    });
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await stopReminders?.();
     await stopRetention?.();
     await worker.stop();
