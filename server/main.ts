@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { inspect } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, secretsIn, type Config } from './config';
+import { ConfigError, loadConfig, secretsIn, type Config, type DatabaseConfig } from './config';
 import { createDb, createMigrationDb, type Db } from './db';
 import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
 import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './migrator';
+import type { WorkerMessage } from './migrate-worker';
 import { SchemaState } from './schema-state';
 import { releaseVersion } from './version';
 
@@ -51,16 +55,13 @@ async function main(): Promise<void> {
 
   if (config.migrateOnStart) {
     let current: string | undefined;
-    const migrationDb = createMigrationDb(config.database);
     try {
-      const applied = await migrate(migrationDb, {
-        onEvent: (event) => {
-          if (event.type === 'start') {
-            current = event.name;
-            schema.notReady(`migrating the database: ${event.name}`);
-          }
-          logMigrationEvent(app.log, event);
-        },
+      const applied = await migrateInWorker(config.database, (event) => {
+        if (event.type === 'start') {
+          current = event.name;
+          schema.notReady(`migrating the database: ${event.name}`);
+        }
+        logMigrationEvent(app.log, event);
       });
       app.log.info({ version, database: config.database.kind, applied }, 'database ready');
     } catch (error) {
@@ -69,14 +70,38 @@ async function main(): Promise<void> {
         'migration failed: it is not recorded, and the next start applies it again from the state it left (see CHANGELOG.md; restore the backup taken before the upgrade if it fails again); the server stops',
       );
       process.exit(1);
-    } finally {
-      await migrationDb.destroy().catch(() => undefined);
     }
   } else {
-    await waitForMigrations(db, config, schema, app.log, () => closing);
+    if (!(await waitForMigrations(db, config, schema, app.log, () => closing))) return;
     app.log.info({ version, database: config.database.kind }, 'database ready (migrated by npm run migrate)');
   }
   if (!closing) schema.markReady();
+}
+
+/**
+ * Runs the migrator in a worker thread (server/migrate-worker.ts), so that no migration statement
+ * holds up the event loop; in process under tsx (development), where the worker's .js is not built.
+ */
+async function migrateInWorker(database: DatabaseConfig, onEvent: (event: MigrationEvent) => void): Promise<string[]> {
+  const script = join(__dirname, 'migrate-worker.js');
+  if (!existsSync(script)) {
+    const db = createMigrationDb(database);
+    try {
+      return await migrate(db, { onEvent });
+    } finally {
+      await db.destroy();
+    }
+  }
+  const worker = new Worker(script, { workerData: database });
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if ('event' in message) onEvent(message.event);
+      else if ('applied' in message) resolve(message.applied);
+      else reject(Object.assign(new Error(message.failed.message), { code: message.failed.code, stack: message.failed.stack }));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the migration thread ended (exit code ${code}) before it finished`)));
+  });
 }
 
 function logMigrationEvent(log: FastifyBaseLogger, event: MigrationEvent): void {
@@ -98,9 +123,10 @@ function logMigrationEvent(log: FastifyBaseLogger, event: MigrationEvent): void 
 
 /**
  * MIGRATE_ON_START=0: the schema is someone else's job (`npm run migrate`, once per deploy). Until it
- * is current the server says what it waits for, once, and looks again every few seconds.
+ * is current the server says what it waits for, once, and looks again every few seconds. False when
+ * the server began to close first.
  */
-async function waitForMigrations(db: Db, config: Config, schema: SchemaState, log: FastifyBaseLogger, closing: () => boolean): Promise<void> {
+async function waitForMigrations(db: Db, config: Config, schema: SchemaState, log: FastifyBaseLogger, closing: () => boolean): Promise<boolean> {
   let said = '';
   let warnedNewer = false;
   while (!closing()) {
@@ -111,7 +137,7 @@ async function waitForMigrations(db: Db, config: Config, schema: SchemaState, lo
         warnedNewer = true;
         logMigrationEvent(log, { type: 'newer', names: unknown });
       }
-      if (pending.length === 0) return;
+      if (pending.length === 0) return true;
       schema.notReady(`waiting for npm run migrate: ${pending.length} migration${pending.length === 1 ? '' : 's'} pending`);
       next = `pending ${pending.join(',')}`;
       if (next !== said) log.warn({ pending }, 'MIGRATE_ON_START=0 and the database needs migrations this release ships: run `npm run migrate`; until then the API and the staff pages answer 503');
@@ -122,6 +148,7 @@ async function waitForMigrations(db: Db, config: Config, schema: SchemaState, lo
     said = next;
     await new Promise((done) => setTimeout(done, PENDING_POLL_MS));
   }
+  return false;
 }
 
 main().catch((error: unknown) => {

@@ -134,12 +134,41 @@ function oldInstanceInserts(url: string): { stop: () => Promise<{ count: number;
   };
 }
 
+/** GETs a page of the site one request after another (until stopped: the server killed) and times each answer. */
+function askForPages(origin: string): { stop: () => Promise<{ statuses: number[]; maxMs: number }> } {
+  let stopped = false;
+  const statuses: number[] = [];
+  let maxMs = 0;
+  const done = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const status = await fetch(`${origin}/about/`).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => undefined,
+      );
+      if (stopped || status === undefined) break;
+      statuses.push(status);
+      maxMs = Math.max(maxMs, Math.round(performance.now() - started));
+      await sleep(25);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return { statuses, maxMs };
+    },
+  };
+}
+
 describe.each(BACKENDS)('HEAVY: an upgrade of 30,000 enquiries killed in the middle of 0011, on %s', (backend: Backend) => {
   let database: TestDatabase;
   let server: RunningServer | undefined;
+  const site = makeSite();
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await database?.drop();
+    rmSync(site, { recursive: true, force: true });
   });
 
   test('the next start applies it again; every enquiry is intact and searchable; old inserts stay fast on PostgreSQL', async () => {
@@ -151,14 +180,14 @@ describe.each(BACKENDS)('HEAVY: an upgrade of 30,000 enquiries killed in the mid
     console.log(`${backend}: ${ENQUIRIES} enquiries at 0010 in ${Math.round(performance.now() - seedStarted)} ms`);
 
     const inserts = backend === 'postgres' ? oldInstanceInserts(database.env.DATABASE_URL!) : undefined;
-    const env = { ...database.env, MIGRATE_ON_START: '1' };
+    const env = { ...database.env, MIGRATE_ON_START: '1', OUT_DIR: site };
 
-    // First start: killed some way into 0011.
+    // First start: killed in 0011's backfill (its first step, the new columns, done; 1-9 s of batches
+    // to go on this machine), at a random moment.
     server = await startServer(env, 60_000, { listening: true });
     const first = server;
-    await until(() => first.logs().includes('"msg":"migration: applying 0011-enquiry-workflow"'), 30_000, '0011 started');
-    // Anywhere from its first step to its index builds (0011 takes 2-10 s here).
-    const delay = randomInt(150, 1_500);
+    await until(() => first.logs().includes('"step":"columns and tables"'), 30_000, '0011 started');
+    const delay = randomInt(0, 400);
     await sleep(delay);
     await first.stop('SIGKILL');
     const check = dbOf(database);
@@ -170,10 +199,19 @@ describe.each(BACKENDS)('HEAVY: an upgrade of 30,000 enquiries killed in the mid
     } finally {
       await check.destroy();
     }
-    console.log(`${backend}: killed ${delay} ms into 0011 (${first.logs().match(/"step":"[^"]+"/g)?.join(', ') || 'no step finished'})`);
+    console.log(`${backend}: killed ${delay} ms into 0011's backfill (steps done: ${first.logs().match(/"step":"[^"]+"/g)?.join(', ')})`);
 
-    // Second start: finishes.
-    server = await startServer(env, 120_000);
+    // Second start: finishes, while the site's pages go on answering.
+    server = await startServer(env, 60_000, { listening: true });
+    const second = server;
+    const pages = askForPages(second.origin);
+    await until(() => second.logs().includes('"msg":"database ready"'), 120_000, 'migrated');
+    const page = await pages.stop();
+    console.log(`${backend}: during the migration a page of the site answered ${page.statuses.length} times, slowest in ${page.maxMs} ms`);
+    expect(page.statuses.length).toBeGreaterThan(3);
+    expect(new Set(page.statuses)).toEqual(new Set([200]));
+    // The migration runs in a thread of its own: not one of its statements holds up the event loop.
+    expect(page.maxMs).toBeLessThan(1_000);
     const lines = logLines(server);
     const ready = lines.find((line) => line.msg === 'database ready');
     expect(ready?.applied).toEqual(['0011-enquiry-workflow', '0012-inbox-indexes']);
@@ -232,6 +270,39 @@ describe.each(BACKENDS)('HEAVY: an upgrade of 30,000 enquiries killed in the mid
     }
   });
 });
+
+// PostgreSQL only: the state an interrupted CREATE INDEX CONCURRENTLY leaves behind.
+for (const backend of BACKENDS.filter((name) => name === 'postgres')) {
+  describe(`an interrupted concurrent index build on ${backend}`, () => {
+    let database: TestDatabase;
+    afterAll(async () => database?.drop());
+
+    test('an INVALID index of the same name is dropped and built again', async () => {
+      database = await createTestDatabase(backend);
+      expect((await runCli('migrate', database.env, ['--to', '0011-enquiry-workflow'])).code).toBe(0);
+      const db = dbOf(database);
+      try {
+        await db.insertInto('enquiry').values([1, 2].map((n) => ({ id: `e${n}`, kind: 'contact', created_at: new Date().toISOString(), payload: '{}', reference: `SG-2611-TEST-000${n}`, email: null }))).execute();
+        // A unique build over equal values fails and leaves an INVALID index behind, as a killed one does.
+        const failed = await sql`create unique index concurrently enquiry_spam_kind_created_at on enquiry (spam)`.execute(db).then(
+          () => 'built',
+          (error: unknown) => String((error as Error).message),
+        );
+        expect(failed).toMatch(/could not create unique index/);
+        const state = () =>
+          sql<{ valid: boolean; definition: string }>`select i.indisvalid as valid, pg_get_indexdef(i.indexrelid) as definition from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'enquiry_spam_kind_created_at'`.execute(db);
+        expect((await state()).rows).toEqual([expect.objectContaining({ valid: false })]);
+
+        const migrated = await runCli('migrate', database.env);
+        expect(migrated.stdout).toContain('applied 0012-inbox-indexes');
+        expect(migrated.code).toBe(0);
+        expect((await state()).rows).toEqual([{ valid: true, definition: 'CREATE INDEX enquiry_spam_kind_created_at ON public.enquiry USING btree (spam, kind, created_at, id)' }]);
+      } finally {
+        await db.destroy();
+      }
+    });
+  });
+}
 
 describe.each(BACKENDS)('rolling upgrades on %s', (backend: Backend) => {
   let database: TestDatabase;
