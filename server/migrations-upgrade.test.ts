@@ -374,6 +374,30 @@ describe.each(BACKENDS)('rolling upgrades on %s', (backend: Backend) => {
     expect(status.stderr).toContain('a newer release migrated this database: 0099-from-a-newer-release');
   });
 
+  test('a migration that fails: logged at error, the server exits non-zero, the database as it was before it', async () => {
+    expect((await runCli('migrate', database.env, ['--to', '0010-staff-accounts'])).code).toBe(0);
+    const db = dbOf(database);
+    try {
+      // A table in the way, without the column 0011 indexes: 0011 fails after its new columns.
+      await sql`create table enquiry_note (id text primary key)`.execute(db);
+      const failure = await startServer({ ...database.env, MIGRATE_ON_START: '1' }, 30_000).then(
+        () => 'started',
+        (error: unknown) => String((error as Error).message),
+      );
+      expect(failure).toMatch(/^server exited \(1\) before it was ready/);
+      const line = failure.split('\n').find((text) => text.includes('"msg":"migration failed'));
+      expect(JSON.parse(line!)).toMatchObject({ level: 50, migration: '0011-enquiry-workflow' });
+      expect(await recorded(db)).not.toContain('0011-enquiry-workflow');
+      const columns =
+        backend === 'sqlite'
+          ? (await sql<{ name: string }>`select name from pragma_table_info('enquiry')`.execute(db)).rows
+          : (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'enquiry'`.execute(db)).rows;
+      expect(columns.map((c) => c.name)).not.toContain('status');
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test('two migrators at once: both succeed, each migration applied once', async () => {
     const [a, b] = await Promise.all([runCli('migrate', database.env), runCli('migrate', database.env)]);
     expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);

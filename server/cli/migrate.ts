@@ -97,6 +97,10 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--status and --to do not go together\n${USAGE}`);
     return EXIT.usage;
   }
+  if (values.to !== undefined && !MIGRATION_NAMES.includes(values.to)) {
+    console.error(`--to: no migration is named "${values.to}"; this release knows ${MIGRATION_NAMES.join(', ')}`);
+    return EXIT.usage;
+  }
   rememberSecrets(secretsIn());
   let database: DatabaseConfig;
   try {

@@ -34,8 +34,8 @@ import * as inboxIndexes from './0012-inbox-indexes';
  * recorded and the next start runs it from its first step again: on PostgreSQL every step but the
  * last must be harmless to repeat (IF NOT EXISTS, `columnExists`, ON CONFLICT DO NOTHING). On SQLite
  * the steps still run together in one transaction (its DDL is transactional, there is no
- * CONCURRENTLY, and one writer at a time anyway); a backfill yields to the event loop between batches
- * so the server goes on answering.
+ * CONCURRENTLY, and one writer at a time anyway). The server runs its migration at start in a worker
+ * thread (server/migrate-worker.ts), so its pages and health checks answer meanwhile.
  *
  * Names are forever: once a release has shipped a migration, its name and end state stay; its
  * insides may be restructured (0011 and 0012 were, in 1.1.0) as long as it ends in the same schema.
