@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { watchDisk } from './disk';
 import { Metrics } from './health/metrics';
-import { DatabaseProbe, readiness, type ReadinessSources, type SchemaStatus } from './health/readiness';
+import { DatabaseProbe, readiness, type ReadinessSources } from './health/readiness';
 import { healthRoutes } from './health/routes';
 import { httpError } from './http-error';
 import { registerNativeForms } from './native';
@@ -15,6 +15,7 @@ import { enquiryRoutes } from './routes/enquiries';
 import { staffRoutes } from './routes/staff';
 import { staffInbox } from './staff/routes';
 import { registerStatic } from './static';
+import type { SchemaStatus } from './schema-state';
 import { networkOf } from './network';
 import { loggableError } from './loggable-error';
 import { connectRedis, sharedCounter } from './redis';
@@ -22,7 +23,7 @@ import { connectRedis, sharedCounter } from './redis';
 export type AppOptions = {
   config: Config;
   db: Db;
-  /** Whether the database's schema is what this release needs (contract item 1); absent: always ready. */
+  /** Whether the database's schema is what this release needs; absent: always ready. While not ready, the API and the staff pages answer 503, /readyz says why, and the workers wait. */
   schema?: SchemaStatus;
 };
 
@@ -36,6 +37,9 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length: does not match the body',
 };
+
+/** What a client is told to wait before trying again while the schema is not ready. */
+const SCHEMA_RETRY_AFTER_S = 5;
 
 function bytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KiB`;
@@ -77,7 +81,7 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
     await redis?.quit();
   });
   // Each enquiry's messages are written with it and delivered by a worker in this process.
-  const outbox = registerOutbox(app, { config, db });
+  const outbox = registerOutbox(app, { config, db, schema });
   // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB); /readyz says so too.
   const disk = watchDisk(app, { config, db });
 
@@ -121,6 +125,22 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
     });
   }
 
+  // While the server migrates (or waits for `npm run migrate`), only what needs no database answers:
+  // the pages of the site and the server's own health paths.
+  const apiPrefix = `/${config.apiPrefix}`;
+  if (schema) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (schema.ready()) return;
+      const path = request.url.split('?')[0] ?? '';
+      const api = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+      if (!api && path !== '/staff' && !path.startsWith('/staff/')) return;
+      const reason = schema.reason() ?? 'the schema is not ready';
+      reply.code(503).header('retry-after', String(SCHEMA_RETRY_AFTER_S)).header('cache-control', 'no-store');
+      if (api) return reply.send({ error_detail: `server: starting (${reason}), so nothing was stored; send it again in a few seconds` });
+      return reply.type('text/plain; charset=utf-8').send(`The inbox is starting (${reason}). Try again in a few seconds.\n`);
+    });
+  }
+
   // Compressed request bodies are refused before anything reads them: a few KB of gzip can inflate
   // to megabytes past every body limit (@fastify/compress would decode them).
   app.addHook('onRequest', async (request) => {
@@ -148,7 +168,6 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
     return reply.code(status).send({ error_detail: detail });
   });
 
-  const apiPrefix = `/${config.apiPrefix}`;
   await app.register(
     async (api) => {
       // API answers are data, never documents: no browser may sniff one into HTML.

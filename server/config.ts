@@ -115,6 +115,12 @@ export type Config = {
   metricsToken: string | undefined;
   /** Mail counts as not going out once a message has waited this long undelivered (default 15; decimals allowed, e.g. 0.5). */
   mailAlertMinutes: number;
+  /**
+   * MIGRATE_ON_START (default 1): the server applies pending migrations itself after it starts
+   * listening. 0: it applies none and answers not-ready (503 on the API and staff pages) until
+   * `npm run migrate` has applied them, checking every few seconds (rolling deploys: migrate once).
+   */
+  migrateOnStart: boolean;
 };
 
 /**
@@ -471,6 +477,7 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     retentionMaxShare: share('RETENTION_MAX_SHARE', env.RETENTION_MAX_SHARE, 0.05),
     metricsToken: adminToken(env.METRICS_TOKEN, 'METRICS_TOKEN'),
     mailAlertMinutes: minutes('MAIL_ALERT_MINUTES', env.MAIL_ALERT_MINUTES, 15),
+    migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
   };
 }
 
@@ -541,4 +548,13 @@ export function unknownVariables(env: NodeJS.ProcessEnv): string[] {
     if (ourPrefix || nearMiss) found.push(`${name} is not a variable this server reads; did you mean ${closest.candidate}? (it is ignored)`);
   }
   return found;
+}
+
+/** 1 or 0 (true/false, yes/no, on/off); anything else is refused rather than read as one of them. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === '') return fallback;
+  if (/^(1|true|yes|on)$/.test(trimmed)) return true;
+  if (/^(0|false|no|off)$/.test(trimmed)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
 }

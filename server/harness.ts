@@ -79,7 +79,7 @@ const SERVER_VARIABLES = [
   'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL', 'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS',
   'SQLITE_LOCK_TIMEOUT_MS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY', 'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'NODE_ENV', 'ENV_FILE',
   'RETENTION_MAX_SHARE', 'LITESTREAM_REPLICA_URL',
-  'METRICS_TOKEN', 'MAIL_ALERT_MINUTES',
+  'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'MIGRATE_ON_START',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -114,9 +114,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts` in its own Node process and resolves once it answers HTTP (polled, so any
- * LOG_LEVEL works, including the quiet one the benchmark uses).
+ * LOG_LEVEL works, including the quiet one the benchmark uses): by default once its API is ready
+ * (migrated), or with `{ listening: true }` as soon as it listens (the API may still answer 503 while
+ * it migrates or waits for `npm run migrate`).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { listening = false }: { listening?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // spawn() leaves out variables whose value is undefined.
@@ -144,9 +146,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready\n${output}`);
-    // Any answer will do (the API root is a 404 in JSON): the server is listening and migrated.
+    // Any answer will do (the API root is a 404 in JSON) but the 503 of a schema not ready yet.
     const answered = await fetch(`${origin}/${env.API_PREFIX ?? 'api'}/`).then(
-      () => true,
+      (response) => {
+        void response.body?.cancel();
+        return listening || !(response.status === 503 && response.headers.has('retry-after'));
+      },
       () => false,
     );
     if (answered) return server;
@@ -379,7 +384,7 @@ export function postNative(origin: string, kind: EnquiryKind, headers: Record<st
  * Runs a compiled operator command (npm run <name>: dist/server/cli/<name>.js) with a test database's
  * environment, without blocking this process (a load loop may be running beside it).
  */
-export function runCli(name: string, env: Record<string, string>, args: string[]): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+export function runCli(name: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
   const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
   const started = performance.now();
   return new Promise((done, fail) => {

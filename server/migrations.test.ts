@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { createDb, type Db } from './db';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './harness';
-import { migrationProvider } from './migrations';
+import { migrate, revertTo } from './migrator';
 
 /*
  * 0006 changes a table that already holds messages: on SQLite by rebuilding it (NOT NULL cannot be
@@ -34,7 +34,6 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     await test?.drop();
   });
 
-  const migrator = () => new Migrator({ db, provider: migrationProvider });
   const message = (enquiryId: string | null) => ({
     id: randomUUID(),
     enquiry_id: enquiryId,
@@ -51,9 +50,7 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
       : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'outbox_message' and indexname like 'outbox_message_%' order by indexname`.execute(db)).rows.map((r) => r.name);
 
   it('keeps queued messages, their foreign key and indexes; lets an alert belong to no enquiry; and back', async () => {
-    const upTo3 = await migrator().migrateTo('0003-outbox');
-    expect(upTo3.error).toBeUndefined();
-    expect(upTo3.results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual(['0001-create-enquiries Up Success', '0002-idempotency-key Up Success', '0003-outbox Up Success']);
+    expect(await migrate(db, { to: '0003-outbox' })).toEqual(['0001-create-enquiries', '0002-idempotency-key', '0003-outbox']);
     const enquiry = { id: randomUUID(), kind: 'contact', created_at: new Date().toISOString(), payload: '{}', reference: 'SG-2611-TEST', email: null };
     await db.insertInto('enquiry').values(enquiry).execute();
     const queued = message(enquiry.id);
@@ -61,7 +58,7 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     const before = await indexes();
     expect(await failure(db.insertInto('outbox_message').values(message(null)).execute())).toMatch(/NOT NULL|null value/i);
 
-    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    expect(await migrate(db)).toContain('0012-inbox-indexes');
     expect(await db.selectFrom('outbox_message').select(['id', 'enquiry_id']).execute()).toEqual([{ id: queued.id, enquiry_id: enquiry.id }]);
     expect(await indexes()).toEqual(before);
     await db.insertInto('outbox_message').values(message(null)).execute();
@@ -70,16 +67,14 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     await db.insertInto('resume_usage').values({ day: '2026-11-25', client: '*', bytes: 3 * 1024 ** 3 }).execute();
     expect(Number((await db.selectFrom('resume_usage').select('bytes').executeTakeFirstOrThrow()).bytes)).toBe(3 * 1024 ** 3);
 
-    const down = await migrator().migrateTo('0003-outbox');
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual([
-      '0012-inbox-indexes Down Success',
-      '0011-enquiry-workflow Down Success',
-      '0010-staff-accounts Down Success',
-      '0007-resume-usage Down Success',
-      '0006-staff-alerts Down Success',
-      '0005-subject-index Down Success',
-      '0004-acknowledgement-budget Down Success',
+    expect(await revertTo(db, '0003-outbox')).toEqual([
+      '0012-inbox-indexes',
+      '0011-enquiry-workflow',
+      '0010-staff-accounts',
+      '0007-resume-usage',
+      '0006-staff-alerts',
+      '0005-subject-index',
+      '0004-acknowledgement-budget',
     ]);
     expect(await db.selectFrom('outbox_message').select(['id', 'enquiry_id']).execute()).toEqual([{ id: queued.id, enquiry_id: enquiry.id }]);
     expect(await indexes()).toEqual(before);

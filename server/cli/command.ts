@@ -92,16 +92,16 @@ export function becomeDataOwner(config: Config, say: (line: string) => void = (l
 
 /**
  * Runs a command: the environment file loaded (its option taken out of the arguments), the
- * configuration read and said, then `main` with the remaining arguments.
+ * configuration read and said, then `main` with the remaining arguments; its number, if any, is the exit code.
  */
-export function runCommand(name: string, main: (argv: string[], config: Config) => Promise<void>): void {
+export function runCommand(name: string, main: (argv: string[], config: Config) => Promise<void | number>): void {
   const run = async () => {
     const { argv, file } = loadEnvironmentFile(process.argv.slice(2));
     rememberSecrets(secretsIn());
-    await main(argv, commandConfig(file));
+    return main(argv, commandConfig(file));
   };
   run().then(
-    () => process.exit(0),
+    (code) => process.exit(code ?? 0),
     (error: unknown) => {
       if (error instanceof Refusal) {
         console.error(redactSecrets(error.message));

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { DiskWatch } from '../disk';
 import { readinessWarning, type MailAlarm } from '../mail/alarm';
 import type { WorkerLiveness } from '../outbox';
+import type { SchemaStatus } from '../schema-state';
 
 /*
  * What GET /readyz answers: whether this instance can take an enquiry now. Everything but the database
@@ -13,8 +14,6 @@ import type { WorkerLiveness } from '../outbox';
  * answer kept for a second.
  */
 
-/** Contract item 1: server/schema-state.ts of the "migrations" slice has this shape (absent: always ready). */
-export type SchemaStatus = { ready(): boolean; reason(): string | undefined };
 
 /** Longest wait for the database's answer to a trivial query. */
 export const PROBE_TIMEOUT_MS = 2_000;

@@ -5,6 +5,7 @@ import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness }
 import { scheduleRetention } from '../privacy';
 import { scheduleReminders } from '../staff/reminders';
 import { MailAlarm } from './alarm';
+import { whenSchemaReady, type SchemaStatus } from '../schema-state';
 import { createMailTransport } from './transport';
 
 export type Outbox = {
@@ -19,10 +20,10 @@ export type Outbox = {
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
  * starts the delivery worker, the retention schedule and the sweep for enquiries waiting for a reply
- * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready (after
- * migrations), and stops them before the database closes.
+ * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready and its
+ * schema current (`schema`), and stops them before the database closes.
  */
-export function registerOutbox(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Outbox {
+export function registerOutbox(app: FastifyInstance, { config, db, schema }: { config: Config; db: Db; schema?: SchemaStatus }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const transport = createMailTransport(config);
   const settings = { from: config.mailFrom, notifyTo: config.notifyTo, staffUrl: config.staffUrl };
@@ -39,15 +40,21 @@ export function registerOutbox(app: FastifyInstance, { config, db }: { config: C
 
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
+  let closing = false;
+  // Once the server is ready and its schema is current (the server listens while it migrates).
   app.addHook('onReady', async () => {
-    worker.start();
-    alarm.start();
-    stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
-    if (config.staffReminders) {
-      stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
-    }
+    whenSchemaReady(schema, () => {
+      if (closing) return;
+      worker.start();
+      alarm.start();
+      stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
+      if (config.staffReminders) {
+        stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
+      }
+    });
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await stopReminders?.();
     await stopRetention?.();
     alarm.stop();

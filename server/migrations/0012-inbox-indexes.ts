@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { createIndex, dropIndex } from './helpers';
+import type { MigrationStep } from './index';
 
 /**
  * The inbox at 100,000 enquiries (npm run bench:inbox). Each list shows the total of its filter, and a
@@ -12,17 +14,24 @@ import type { Kysely } from 'kysely';
  * Enquiries arrive a few hundred a day: the extra indexes cost their inserts little. And the audit,
  * filtered by person on its page, gets an index of its own.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('enquiry_spam_kind_created_at').on('enquiry').columns(['spam', 'kind', 'created_at', 'id']).execute();
-  await db.schema.createIndex('enquiry_spam_owner_created_at').on('enquiry').columns(['spam', 'owner_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('enquiry_spam_status_owner_created_at').on('enquiry').columns(['spam', 'status', 'owner_id', 'created_at', 'id']).execute();
-  // Every column a filter reads, by id: what a search's matches are checked against.
-  await db.schema.createIndex('enquiry_id_filters').on('enquiry').columns(['id', 'spam', 'status', 'owner_id', 'kind', 'created_at']).execute();
-  await db.schema.createIndex('enquiry_search_term_enquiry_term').on('enquiry_search_term').columns(['enquiry_id', 'term']).execute();
-  await db.schema.dropIndex('enquiry_search_term_enquiry').execute();
-  // The audit page filtered by person, newest first.
-  await db.schema.createIndex('staff_audit_account_at').on('staff_audit').columns(['account_id', 'at']).execute();
-}
+export const steps: MigrationStep[] = [
+  {
+    name: 'indexes',
+    // On PostgreSQL built CONCURRENTLY: old instances go on storing enquiries meanwhile.
+    transaction: false,
+    run: async (db, context) => {
+      await createIndex(db, context, 'enquiry_spam_kind_created_at', 'enquiry', ['spam', 'kind', 'created_at', 'id']);
+      await createIndex(db, context, 'enquiry_spam_owner_created_at', 'enquiry', ['spam', 'owner_id', 'created_at', 'id']);
+      await createIndex(db, context, 'enquiry_spam_status_owner_created_at', 'enquiry', ['spam', 'status', 'owner_id', 'created_at', 'id']);
+      // Every column a filter reads, by id: what a search's matches are checked against.
+      await createIndex(db, context, 'enquiry_id_filters', 'enquiry', ['id', 'spam', 'status', 'owner_id', 'kind', 'created_at']);
+      await createIndex(db, context, 'enquiry_search_term_enquiry_term', 'enquiry_search_term', ['enquiry_id', 'term']);
+      await dropIndex(db, context, 'enquiry_search_term_enquiry');
+      // The audit page filtered by person, newest first.
+      await createIndex(db, context, 'staff_audit_account_at', 'staff_audit', ['account_id', 'at']);
+    },
+  },
+];
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('staff_audit_account_at').execute();
