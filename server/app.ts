@@ -217,7 +217,7 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
     return site.notFound(reply);
   });
 
-  if (!config.adminToken) app.log.info('ADMIN_TOKEN is not set: staff routes are off');
+  if (!config.adminToken) app.log.info('ADMIN_TOKEN is not set: the staff JSON API (/api/staff/) is off; the staff inbox (/staff/) is on');
   app.log.info({ limits: redis ? 'shared through Redis' : 'per process' }, 'rate limits ready');
   return app;
 }

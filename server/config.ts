@@ -495,10 +495,13 @@ function domainOf(address: string): string {
 export function productionProblems(env: NodeJS.ProcessEnv, config: Omit<Config, 'warnings'>): string[] {
   const problems: string[] = [];
   const set = (name: string) => (env[name]?.trim() ?? '') !== '';
-  if (!config.smtp) problems.push('SMTP_URL is not set: every email (staff notifications, acknowledgements, alerts) would be written to files in MAIL_DIR that nobody reads. Set SMTP_URL=smtp://user:password@mail.example.com:587');
+  if (!config.smtp) problems.push('SMTP_URL is not set: every email (staff notifications, acknowledgements, alerts) would be written to files in MAIL_DIR that nobody reads. Set SMTP_URL=smtp://user:password@your-mail-relay:587');
+  else if (RESERVED_DOMAIN.test(config.smtp.host)) problems.push(`SMTP_URL names ${config.smtp.host}, the template's example relay: set your mail relay's host, user and password`);
   const sampleTo = config.notifyTo.filter((address) => RESERVED_DOMAIN.test(domainOf(address)));
   if (!set('NOTIFY_TO') || sampleTo.length > 0) problems.push(`NOTIFY_TO ${set('NOTIFY_TO') ? `holds ${sampleTo.join(', ')}, on a domain no mail reaches` : `is not set (the sample ${config.notifyTo.join(', ')})`}: nobody would hear of an enquiry. Set NOTIFY_TO to the staff addresses, comma-separated`);
   if (!set('MAIL_FROM') || RESERVED_DOMAIN.test(domainOf(config.mailFrom))) problems.push(`MAIL_FROM ${set('MAIL_FROM') ? `is ${config.mailFrom}, on a domain no mail is sent from` : 'is not set (the sample address)'}: relays refuse or junk such mail. Set MAIL_FROM="Company <enquiries@your-domain>"`);
+  const sampleOrigins = [...config.siteOrigins.filter((origin) => RESERVED_DOMAIN.test(new URL(origin).hostname)).map((origin) => `SITE_ORIGIN holds ${origin}`), ...(set('STAFF_URL') && RESERVED_DOMAIN.test(new URL(config.staffUrl).hostname) ? [`STAFF_URL is ${config.staffUrl}`] : [])];
+  for (const sample of sampleOrigins) problems.push(`${sample}, the template's example: set the public https:// origin of this site`);
   if (!config.staffUrl.startsWith('https://')) problems.push(`STAFF_URL is ${set('STAFF_URL') ? config.staffUrl : 'not set (http://localhost:3000)'}: set-up links would point at this machine and sessions would travel in plain text. Set STAFF_URL=https://<the public host>`);
   if (config.database.kind === 'sqlite' && !isAbsolute(env.SQLITE_PATH?.trim() ?? '')) problems.push(`SQLITE_PATH is ${set('SQLITE_PATH') ? `relative (${env.SQLITE_PATH?.trim()})` : 'not set (data/enquiries.db)'}: the database would move with the working folder. Set an absolute path, e.g. SQLITE_PATH=/var/lib/sarthi-global/enquiries.db (or DATABASE_URL for PostgreSQL)`);
   // MAIL_DIR is only written without SMTP_URL, which is refused above.
@@ -518,7 +521,8 @@ export const KNOWN_VARIABLES = [
   'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
-  'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'LITESTREAM_REPLICA_URL',
+  'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
+  'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',
 ];
 
 /** Prefixes only we use: an unknown variable with one of them is ours misspelt (not HTTP_, which HTTP_PROXY shares). */

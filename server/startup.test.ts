@@ -45,12 +45,21 @@ describe('start-up configuration', () => {
       NOTIFY_TO: 'leads@sarthi-global.in, hello@sarthiglobal.example',
       STAFF_URL: 'http://localhost:3000',
       SQLITE_PATH: 'data/enquiries.db',
+      SITE_ORIGIN: 'https://www.example.com',
     });
     expect(code).toBe(1);
+    expect(output).toContain("SITE_ORIGIN holds https://www.example.com, the template's example");
     expect(output).toContain('NOTIFY_TO holds hello@sarthiglobal.example, on a domain no mail reaches');
     expect(output).toContain('STAFF_URL is http://localhost:3000');
     expect(output).toContain('SQLITE_PATH is relative (data/enquiries.db)');
     expect(output).not.toContain('SMTP_URL is not set');
+  });
+
+  it("refuses the template's example relay", async () => {
+    const { code, output } = await startServerExpectingExit({ ...db.env, ...PRODUCTION_READY, SMTP_URL: 'smtp://USER:CHANGE-ME@smtp.example.com:587' });
+    expect(code).toBe(1);
+    expect(output).toContain("SMTP_URL names smtp.example.com, the template's example relay");
+    expect(output).not.toContain('CHANGE-ME');
   });
 
   it('starts in production once each is set', async () => {
