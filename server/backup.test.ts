@@ -289,7 +289,7 @@ describe('backup and restore on SQLite', () => {
     const folder = join(path, '..', 'var-backups');
     mkdirSync(folder, { mode: 0o700 });
     for (let day = 10; day < 25; day++) writeFileSync(join(folder, `enquiries-202401${day}-023000.db`), 'old backup');
-    const paths = { '/opt/sarthi-global': ROOT, '/var/backups/sarthi-global': folder, '/usr/bin/node': process.execPath };
+    const paths = { '/opt/sarthi-global': ROOT, '/var/backups/sarthi-global': folder, '/usr/local/bin/node': process.execPath };
     const unit = unitCommand('sarthi-global-backup.service', paths);
     expect(unit.args).toEqual(['dist/server/cli/backup.js', `${folder}/`, '--keep', '14']);
     const result = await run(unit.command, unit.args, { cwd: unit.cwd, env });
