@@ -32,7 +32,9 @@ export default defineConfig({
   webServer: {
     // The compiled server, as in production; recompiled first when a server source changed (dist/ is not in git).
     command: 'node scripts/build-if-needed.mjs --server && node --enable-source-maps dist/server/main.js',
-    url: `${baseURL}/`,
+    // Ready, not only listening: the server answers pages while it migrates its database, and the staff
+    // tests' command line needs the schema current.
+    url: `${baseURL}/readyz`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
