@@ -512,6 +512,8 @@ export const KNOWN_VARIABLES = [
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'LITESTREAM_REPLICA_URL',
+  // Slice deploy: the nginx template's instance lines and ACME webroot, the Caddyfile's admin address.
+  'UPSTREAM_SERVERS', 'ACME_ROOT', 'CADDY_ADMIN',
 ];
 
 /** Prefixes only we use: an unknown variable with one of them is ours misspelt (not HTTP_, which HTTP_PROXY shares). */
