@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db';
 import { watchDisk } from './disk';
+import { drainBody } from './drain';
 import { Metrics } from './health/metrics';
 import { DatabaseProbe, readiness, type ReadinessSources } from './health/readiness';
 import { healthRoutes } from './health/routes';
@@ -17,12 +18,15 @@ import { staffInbox } from './staff/routes';
 import { registerStatic } from './static';
 import type { SchemaStatus } from './schema-state';
 import { networkOf } from './network';
+import type { Lifecycle } from './lifecycle';
 import { loggableError } from './loggable-error';
 import { connectRedis, sharedCounter } from './redis';
 
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The shutdown as the health paths tell it (main.ts); absent: never stopping. */
+  lifecycle?: Lifecycle;
   /** Whether the database's schema is what this release needs; absent: always ready. While not ready, the API and the staff pages answer 503, /readyz says why, and the workers wait. */
   schema?: SchemaStatus;
 };
@@ -49,14 +53,18 @@ function bytes(n: number): string {
  * The intake API and the static site in one Fastify instance: the eleven POST endpoints and the staff
  * routes under `/{prefix}`, the static export everywhere else. Closing the app closes the database.
  */
-export async function buildApp({ config, db, schema }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, schema, lifecycle }: AppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
+    // While closing, a request already on its way (a keep-alive connection) is served, not answered 503:
+    // the proxy in front has stopped sending new ones here (lifecycle.ts).
+    return503OnClosing: false,
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      // Fastify's own, but the client's network instead of its address, and no client port.
-      serializers: { req: (request) => ({ method: request.method, url: request.url, host: request.host, remoteAddress: networkOf(request.ip) }) },
+      // Fastify's own, but the client's network instead of its address, no client port, and the path
+      // without its query: a query can hold personal data (the inbox's search for an address).
+      serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: networkOf(request.ip) }) },
     },
     // 64 KiB for every route but the work-abroad endpoints, which set their own (lib/enquiry/limits.ts).
     bodyLimit: config.bodyLimit,
@@ -92,6 +100,7 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
     disk,
     worker: outbox.liveness,
     mailAlarm: outbox.alarm,
+    lifecycle,
   };
   const metrics = new Metrics({
     db,
@@ -109,8 +118,10 @@ export async function buildApp({ config, db, schema }: AppOptions): Promise<Fast
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    // A body refused before it was read is read to its end first, so a proxy in front gets the answer.
+    if (reply.statusCode === 413 || reply.statusCode === 411) await drainBody(request.raw);
     return payload;
   });
 

@@ -179,7 +179,7 @@ describe('backup and restore on SQLite', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`pid ${first.child.pid}`);
     expect(refused.stderr).toContain('dist/server/main.js');
-    expect(refused.stderr).toContain('stop it first: systemctl stop sarthi-global');
+    expect(refused.stderr).toContain('stop it first: systemctl stop \'sarthi-global@*\'');
     expect(readdirSync(join(path, '..')).filter((name) => name.includes('before-restore'))).toEqual([]);
     await stop(first);
     const afterIds = after.acks.map((ack) => ack.id);
@@ -195,7 +195,7 @@ describe('backup and restore on SQLite', () => {
     expect(restore.code).toBe(0);
     console.log(`restore: ${restore.ms} ms\n${restore.stdout}`);
     expect(restore.stdout).toContain('integrity_check: ok');
-    expect(restore.stdout).toContain('systemctl start sarthi-global');
+    expect(restore.stdout).toContain('systemctl start sarthi-global@3000');
     const aside = readdirSync(join(path, '..')).filter((name) => name.includes('.before-restore-'));
     // The database with its -wal (the stale one here) and -shm, under one stamp: opened by its new name, it finds its -wal.
     const stamp = /^enquiries\.db\.before-restore-(\d{8}-\d{6})$/.exec(aside.sort()[0] ?? '')?.[1];

@@ -9,6 +9,7 @@ import { createDb, createMigrationDb, waitForDatabase, type Db } from './db';
 import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
 import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './migrator';
 import type { WorkerMessage } from './migrate-worker';
+import { Lifecycle } from './lifecycle';
 import { SchemaState } from './schema-state';
 import { releaseVersion } from './version';
 
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
   let onPoolError = (error: Error) => console.error(loggableError(error));
   const db = createDb(config.database, (error) => onPoolError(error));
   const schema = new SchemaState(config.migrateOnStart ? 'migrating the database' : 'checking for pending migrations');
-  const app = await buildApp({ config, db, schema });
+  const lifecycle = new Lifecycle();
+  const app = await buildApp({ config, db, schema, lifecycle });
   onPoolError = (error) => app.log.error({ err: loggableError(error) }, 'database connection lost');
   for (const warning of config.warnings) app.log.warn(warning);
 
@@ -46,9 +48,10 @@ async function main(): Promise<void> {
     setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    // Stops accepting, waits for in-flight requests, then closes the database (onClose hook).
-    app.close().then(
+    }, SHUTDOWN_TIMEOUT_MS + Lifecycle.DRAIN_MS).unref();
+    // First the health paths say so (a proxy polling them moves on), then the server stops accepting,
+    // waits for in-flight requests, and closes the database (onClose hook).
+    lifecycle.stop().then(() => app.close()).then(
       () => app.log.info('closed'),
       (error: unknown) => {
         app.log.error({ err: loggableError(error as Error) }, 'shutdown failed');

@@ -76,6 +76,27 @@ describe('start-up configuration', () => {
     expect(warnings).toContain('NOTIFYTO is not a variable this server reads; did you mean NOTIFY_TO? (it is ignored)');
   });
 
+  it('logs a request by its path, never its query (the inbox is searched by address)', async () => {
+    const server = await startServer(db.env);
+    await fetch(`${server.origin}/staff/?q=${encodeURIComponent('asha.patel@example.org')}`);
+    await fetch(`${server.origin}/contact/?utm_source=mail&email=asha.patel@example.org`);
+    await server.stop();
+    expect(server.logs()).toContain('"url":"/staff/"');
+    expect(server.logs()).not.toContain('asha.patel');
+  });
+
+  it('on SIGTERM, with a proxy polling /healthz, says it is stopping while it still serves, then exits 0', async () => {
+    const server = await startServer(db.env);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    const exited = server.stop('SIGTERM');
+    await sleep(200);
+    const [health, ready, api] = await Promise.all([fetch(`${server.origin}/healthz`), fetch(`${server.origin}/readyz`), postEnquiry(server.origin, 'contact', fixture('contact'))]);
+    expect([health.status, await health.json()]).toEqual([503, { status: 'stopping' }]);
+    expect(ready.status).toBe(503);
+    expect(api.status).toBe(201);
+    expect(await exited).toBe(0);
+  });
+
   it.each([
     [{ PORT: '70000' }, 'Configuration error: PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ LOG_LEVEL: 'verbose' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],

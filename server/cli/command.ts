@@ -80,7 +80,7 @@ export function becomeDataOwner(config: Config, say: (line: string) => void = (l
   if (config.database.kind !== 'sqlite' || !getuid || !setuid || !setgid || getuid() !== 0) return;
   const folder = dirname(config.database.path);
   if (!existsSync(folder)) {
-    throw new Refusal(`${folder} does not exist. Start the server once (systemctl start sarthi-global), or run this as the service user (sudo -u sarthi ...), so the files belong to it`);
+    throw new Refusal(`${folder} does not exist. Start the server once (systemctl start sarthi-global@3000), which creates it for the service user, and run this again`);
   }
   const { uid, gid } = statSync(folder);
   if (uid === 0) return;

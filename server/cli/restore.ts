@@ -48,7 +48,7 @@ async function main(args: string[], config: Config): Promise<void> {
   const backup = resolve(args[0] ?? '');
   if (config.database.kind === 'postgres') {
     fail(
-      'restore: DATABASE_URL is set, so the enquiries are in PostgreSQL: stop every server (systemctl stop sarthi-global), then restore a pg_dump -Fc file with ' +
+      "restore: DATABASE_URL is set, so the enquiries are in PostgreSQL: stop every server (systemctl stop 'sarthi-global@*'), then restore a pg_dump -Fc file with " +
         `pg_restore --clean --if-exists --no-owner --exit-on-error --dbname="$DATABASE_URL" ${backup}`,
       2,
     );
@@ -62,7 +62,7 @@ async function main(args: string[], config: Config): Promise<void> {
     const { holders, unreadable } = processesUsing(database);
     if (holders.length > 0) {
       const who = holders.map((holder) => `pid ${holder.pid} (${holder.command})`).join(', ');
-      fail(`restore: refused: ${database} is open in ${who}: stop it first: systemctl stop sarthi-global (instances of the template unit: systemctl stop 'sarthi-global@*'; and sarthi-global-litestream, if it runs); nothing was changed`);
+      fail(`restore: refused: ${database} is open in ${who}: stop it first: systemctl stop 'sarthi-global@*' (and sarthi-global-litestream, if it runs); nothing was changed`);
     }
     if (unreadable > 0) console.error(`restore: warning: the open files of ${unreadable} processes of other users could not be looked at; run as root so that a running server is found`);
   }
@@ -121,7 +121,7 @@ async function main(args: string[], config: Config): Promise<void> {
     for (const path of setAside) console.log(`    ${path}`);
   }
   console.log('next:');
-  console.log('  1. start the server: systemctl start sarthi-global (or its instances, sarthi-global@3000 ...; then sarthi-global-litestream, if you use it)');
+  console.log('  1. start the server: systemctl start sarthi-global@3000 (and every other instance; then sarthi-global-litestream, if you use it)');
   console.log('  2. check the inbox holds what you expect');
   if (setAside.length > 0) console.log(`  3. once satisfied, delete the set-aside files: rm ${setAside.join(' ')}`);
   console.log(`  ${HOLDS_PERSONAL_DATA.replace('This file', setAside.length > 0 ? 'The backup, like the set-aside files,' : 'The backup')}`);

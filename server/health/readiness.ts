@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { DiskWatch } from '../disk';
 import { readinessWarning, type MailAlarm } from '../mail/alarm';
 import type { WorkerLiveness } from '../outbox';
+import type { Lifecycle } from '../lifecycle';
 import type { SchemaStatus } from '../schema-state';
 
 /*
@@ -92,13 +93,16 @@ export type ReadinessSources = {
   disk: DiskWatch;
   worker: () => WorkerLiveness;
   mailAlarm: MailAlarm;
+  /** Absent: never stopping (tests that build an app without main.ts). */
+  lifecycle?: Lifecycle;
 };
 
 export type Readiness = { ready: boolean; reasons: string[]; warnings: string[] };
 
 /** Short reasons, none naming a path, a host, an address or an enquiry: /readyz is reachable by anyone. */
-export async function readiness({ probe, schema, disk, worker, mailAlarm }: ReadinessSources): Promise<Readiness> {
+export async function readiness({ probe, schema, disk, worker, mailAlarm, lifecycle }: ReadinessSources): Promise<Readiness> {
   const reasons: string[] = [];
+  if (lifecycle?.stopping) reasons.push('stopping: this instance is shutting down');
   const database = await probe.check();
   if (!database.ok) reasons.push(database.reason);
   if (schema && !schema.ready()) reasons.push(`schema: ${schema.reason() ?? 'migrations pending'}`);

@@ -26,11 +26,13 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
   const quiet = { logLevel: 'warn' as const };
 
   app.addHook('onRequest', async (_request, reply) => {
+    options.lifecycle?.polled();
     reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
   });
 
-  app.get('/healthz', quiet, async () => ({ status: 'ok' }));
+  // 503 once shutting down, while requests are still served: a proxy polling it moves on first.
+  app.get('/healthz', quiet, async (_request, reply) => (options.lifecycle?.stopping ? reply.code(503).send({ status: 'stopping' }) : reply.send({ status: 'ok' })));
 
   let wasReady: boolean | undefined;
   const ready = async () => {
