@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb, migrateToLatest } from './db';
 import { REFERENCE_ALPHABET } from './reference';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runCli, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runCli, runProcess, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
 
 /*
  * The backup drill on SQLite, against the real server: a backup while enquiries keep arriving (none
@@ -20,20 +19,6 @@ type Ack = { id: string; status: number; sentAt: number; answeredAt: number };
 const ROOT = resolve(__dirname, '..');
 /** The data folder's owner in the restore (run as root, as the docs say): a uid no account has. */
 const SERVICE_UID = 64_123;
-
-/** Runs a command to its end; the environment is this process's with `env` over it. */
-function run(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
-  const started = performance.now();
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', fail);
-    child.once('close', (code) => done({ code: code ?? -1, stdout, stderr, ms: Math.round(performance.now() - started) }));
-  });
-}
 
 /** Enquiries written straight into the database before the drill (as privacy.test.ts plants them). */
 const PLANTED = 20_000;
@@ -292,7 +277,7 @@ describe('backup and restore on SQLite', () => {
     const paths = { '/opt/sarthi-global': ROOT, '/var/backups/sarthi-global': folder, '/usr/local/bin/node': process.execPath };
     const unit = unitCommand('sarthi-global-backup.service', paths);
     expect(unit.args).toEqual(['dist/server/cli/backup.js', `${folder}/`, '--keep', '14']);
-    const result = await run(unit.command, unit.args, { cwd: unit.cwd, env });
+    const result = await runProcess(unit.command, unit.args, { cwd: unit.cwd, env });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const dated = readdirSync(folder).sort();
@@ -309,7 +294,7 @@ describe('backup and restore on SQLite', () => {
     for (const name of ['sarthi-global-backup.service', 'sarthi-global-backup.timer']) {
       writeFileSync(join(units, name), Object.entries(paths).reduce((text, [from, to]) => text.replaceAll(from, to), readFileSync(join(ROOT, 'deploy', name), 'utf8')));
     }
-    const verify = await run('systemd-analyze', ['verify', join(units, 'sarthi-global-backup.timer'), join(units, 'sarthi-global-backup.service')], {});
+    const verify = await runProcess('systemd-analyze', ['verify', join(units, 'sarthi-global-backup.timer'), join(units, 'sarthi-global-backup.service')], {});
     expect(verify.stderr.split('\n').filter((line) => line.includes('sarthi-global-backup'))).toEqual([]);
     expect(verify.code).toBe(0);
     await stop(server);
@@ -363,7 +348,7 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('backup and 
     const load = loadLoop(server.origin);
     await new Promise((done) => setTimeout(done, 200));
     const dumpStarted = Date.now();
-    const dump = await run('sh', ['-c', dumpCommand.replace('/var/backups/sarthi-global', folder)], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    const dump = await runProcess('sh', ['-c', dumpCommand.replace('/var/backups/sarthi-global', folder)], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
     await new Promise((done) => setTimeout(done, 200));
     await load.stop();
     expect(dump.stderr).toBe('');
@@ -383,7 +368,7 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('backup and 
     const restoreCommand = /(pg_restore .*)$/.exec(restoreRefusal.stderr.trim())?.[1] ?? '';
     expect(restoreCommand).toContain('pg_restore --clean --if-exists');
     const restoreStarted = performance.now();
-    const restored = await run('sh', ['-c', restoreCommand], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    const restored = await runProcess('sh', ['-c', restoreCommand], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     console.log(`PostgreSQL: pg_dump -Fc of ${before.acks.length + load.acks.length} enquiries under load took ${dump.ms} ms; pg_restore ${Math.round(performance.now() - restoreStarted)} ms`);

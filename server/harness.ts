@@ -380,15 +380,11 @@ export function postNative(origin: string, kind: EnquiryKind, headers: Record<st
   return fetch(`${origin}${endpointPath(kind, 'api')}`, { method: 'POST', body, headers, redirect: 'manual' });
 }
 
-/**
- * Runs a compiled operator command (npm run <name>: dist/server/cli/<name>.js) with a test database's
- * environment, without blocking this process (a load loop may be running beside it).
- */
-export function runCli(name: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
-  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+/** Runs a command without blocking this process (a load loop may be running beside it); resolves with what it printed and how long it took. */
+export function runProcess(command: string, args: string[], { cwd, env = {} }: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'cli', `${name}.js`), ...args], { cwd: ROOT, env: { ...process.env, ...cleared, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -396,6 +392,12 @@ export function runCli(name: string, env: Record<string, string>, args: string[]
     child.once('error', fail);
     child.once('close', (code) => done({ code: code ?? -1, stdout, stderr, ms: Math.round(performance.now() - started) }));
   });
+}
+
+/** Runs a compiled operator command (npm run <name>: dist/server/cli/<name>.js) with a test database's environment. */
+export function runCli(name: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  const cleared = Object.fromEntries(SERVER_VARIABLES.map((key) => [key, undefined]));
+  return runProcess(process.execPath, [join(ROOT, 'dist', 'server', 'cli', `${name}.js`), ...args], { cwd: ROOT, env: { ...cleared, ...env } });
 }
 
 /**
