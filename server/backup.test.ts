@@ -2,7 +2,7 @@ import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import pg from 'pg';
 import { createDb, migrateToLatest } from './db';
 import { REFERENCE_ALPHABET } from './reference';

@@ -146,6 +146,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A start that cannot go on (a port in use, a database or Redis that never answered): one line, no stack trace. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 /** Binary megabytes, as the 2 MB resume limit counts them (2,097,152 bytes). */

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import pg from 'pg';
 import { createTestDatabase, fixture, pdfDataUrl, POSTGRES_URL, postEnquiry, runStaffCli, startServer, type TestDatabase } from './harness';
 

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { MAX_BODY_BYTES, MAX_RESUME_BYTES } from '@/lib/enquiry/limits';

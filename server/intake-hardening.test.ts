@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import pg from 'pg';
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';

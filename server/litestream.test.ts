@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import { createTestDatabase, fixture, postEnquiry, startServer, unitCommand, until, type RunningServer, type TestDatabase } from './harness';
 
 /*

@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, secretsIn, type Config, type DatabaseConfig } from './config';
+import { ConfigError, loadConfig, secretsIn, StartError, type Config, type DatabaseConfig } from './config';
 import { createDb, createMigrationDb, waitForDatabase, type Db } from './db';
 import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
 import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './migrator';
@@ -12,9 +12,6 @@ import type { WorkerMessage } from './migrate-worker';
 import { Lifecycle } from './lifecycle';
 import { SchemaState } from './schema-state';
 import { releaseVersion } from './version';
-
-/** A start that cannot go on, said in one line without a stack trace. */
-class StartError extends Error {}
 
 const LISTEN_ERRORS: Record<string, string> = {
   EADDRINUSE: 'the port is in use (another server, or this one still stopping)',

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { StartError } from './config';
 import { redactCredentials } from './loggable-error';
 import { memoryCounter, redisCounter, type Counter } from './throttle';
 
@@ -39,7 +40,7 @@ export async function connectRedis(url: string, waitMs: number, log: Log): Promi
     } catch (error) {
       if (Date.now() + delay > deadline) {
         redis.disconnect();
-        throw new Error(`REDIS_URL: cannot connect (${redactCredentials((error as Error).message)})`);
+        throw new StartError(`REDIS_URL: cannot connect (${redactCredentials((error as Error).message)})`);
       }
       log.warn(`Redis is not reachable yet (${redactCredentials((error as Error).message)}); retrying for up to ${waitMs / 1000} s (STARTUP_WAIT_SECONDS)`);
       redis.disconnect();

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './sqlite';
 import pg from 'pg';
 import { endpointPath } from '@/lib/enquiry/kinds';
 import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';

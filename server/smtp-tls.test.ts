@@ -85,7 +85,7 @@ describe('refuses to start with a malformed SMTP_URL or DKIM setting, and never 
     // Read by libraries, which may quote what they were given (node's URL parser keeps a URL it cannot
     // parse as `input`; pg masks it there today).
     ['a DATABASE_URL with an out-of-range port', { DATABASE_URL: `postgres://intake:${PASSWORD}@db.example.com:99999/enquiries` }, /Invalid URL/],
-    ['a REDIS_URL that cannot be reached', { REDIS_URL: `redis://intake:${PASSWORD}@127.0.0.1:1` }, /REDIS_URL: cannot connect/],
+    ['a REDIS_URL that cannot be reached', { REDIS_URL: `redis://intake:${PASSWORD}@127.0.0.1:1`, STARTUP_WAIT_SECONDS: '0' }, /REDIS_URL: cannot connect/],
   ])('%s', async (_name, env, message) => {
     const failure = await startServer({ ...db.env, ...env }, 30_000).then(
       async (server) => {

@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, readdirSync, readlinkSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite';
 
 /*
  * The SQLite database as files, for the operator's commands (backup, restore): what a copy holds,

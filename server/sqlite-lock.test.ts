@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SQLITE_PACKAGE } from './sqlite';
 import { createTestDatabase, fixture, logLines, newToken, postEnquiry, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
 
 /*
@@ -43,7 +44,7 @@ describe('another process holding the SQLite write lock', () => {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.argv[3]));
       db.exec('COMMIT');
       db.close();`;
-    const child = spawn(process.execPath, ['-e', script, require.resolve('better-sqlite3'), path, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', script, require.resolve(SQLITE_PACKAGE), path, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] });
     const released = new Promise<void>((done) => child.once('exit', () => done()));
     await new Promise<void>((done, fail) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && done());

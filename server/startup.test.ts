@@ -102,6 +102,7 @@ describe('start-up configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
     [{ HOST: 'not a host!' }, 'Configuration error: HOST must be an IP address or a host name'],
     [{ HOST: '192.0.2.1' }, 'Cannot start: cannot listen on 192.0.2.1:'],
+    [{ REDIS_URL: 'redis://127.0.0.1:1', STARTUP_WAIT_SECONDS: '0' }, 'Cannot start: REDIS_URL: cannot connect'],
   ])('a bad %j is one clear line, not a stack trace', async (env, line) => {
     const { code, output } = await startServerExpectingExit({ ...db.env, ...env });
     expect(code).toBe(1);

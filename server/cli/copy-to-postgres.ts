@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import SQLite from 'better-sqlite3';
+import SQLite from '../sqlite';
 import pg from 'pg';
 import { secretsIn, type Config } from '../config';
 import { createDb, migrateToLatest, pendingMigrations } from '../db';
