@@ -221,10 +221,13 @@ describe('backup and restore on SQLite', () => {
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
-    // The trap is real: the database file alone holds no enquiry table yet.
+    // The trap is real: the database file alone holds none of these enquiries (they are in the -wal),
+    // and often not even the enquiry table (when no checkpoint has run since the migrations).
     copyFileSync(path, join(dir, 'cp-copy.db'));
     const naive = new SQLite(join(dir, 'cp-copy.db'), { readonly: true });
-    expect(naive.prepare("SELECT name FROM sqlite_schema WHERE name = 'enquiry'").all()).toEqual([]);
+    const hasTable = naive.prepare("SELECT name FROM sqlite_schema WHERE name = 'enquiry'").all().length > 0;
+    const copied = hasTable ? (naive.prepare('SELECT id FROM enquiry').pluck().all() as string[]) : [];
+    expect(copied.filter((id) => ids.includes(id))).toEqual([]);
     naive.close();
 
     const target = join(dir, 'new-folder', 'quiet.db');
@@ -316,8 +319,9 @@ describe('backup and restore on SQLite', () => {
   });
 });
 
-// The PostgreSQL equivalent the commands name, drilled wherever PostgreSQL runs (BACKENDS, as every suite).
-describe.each(BACKENDS.filter((backend) => backend === 'postgres'))('backup and restore on %s', (backend) => {
+// The PostgreSQL equivalent the commands name, drilled wherever PostgreSQL runs (TEST_DATABASE_URL, as every suite).
+if (BACKENDS.includes('postgres')) describe('backup and restore on postgres', () => {
+  const backend = 'postgres';
   const token = newToken();
   let pgDb: TestDatabase;
   const pgServers: RunningServer[] = [];
