@@ -93,10 +93,8 @@ export type Config = {
   responseTargetHours: number;
   /** Reminders of enquiries past their target and the morning digest (STAFF_REMINDERS=0 turns both off). */
   staffReminders: boolean;
-  /** A staff session unused this long ends. */
+  /** A staff session unused this long ends (default 30: ASVS 4.0.3 V3.3.2 at level 2). */
   staffSessionIdleMinutes: number;
-  /** A staff session ends this long after sign-in, however busy. */
-  staffSessionMaxDays: number;
   /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
   minFreeBytes: number;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
@@ -121,6 +119,9 @@ export type Config = {
    * `npm run migrate` has applied them, checking every few seconds (rolling deploys: migrate once).
    */
   migrateOnStart: boolean;
+  // Slice "sessions and last-admin guard" (issue 28).
+  /** A staff session ends this long after sign-in, however busy (default 12: a working day, ASVS 4.0.3 V3.3.2). */
+  staffSessionMaxHours: number;
 };
 
 /**
@@ -417,7 +418,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { strict = true
   if (problems.length > 0 && strict) {
     throw new ConfigError(`NODE_ENV=production, but development defaults are in force:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSet them in the environment file (deploy/sarthi.env.example; docs/operations.md, "Configure").`);
   }
-  return { ...config, warnings: [...unknownVariables(env), ...problems] };
+  const replaced = replacedVariables(env);
+  if (replaced.length > 0 && strict) throw new ConfigError(replaced.join('\n'));
+  return { ...config, warnings: [...unknownVariables(env), ...problems, ...replaced] };
+}
+
+/**
+ * Variables an earlier release read and this one does not. The server refuses to start on one rather
+ * than convert it: STAFF_SESSION_MAX_DAYS was mostly the template's 7, and honouring it would keep the
+ * week-long sessions this release ends, with a warning nobody reads. The commands (not strict) only warn.
+ */
+function replacedVariables(env: NodeJS.ProcessEnv): string[] {
+  const days = env.STAFF_SESSION_MAX_DAYS?.trim();
+  if (!days) return [];
+  const hours = /^\d+$/.test(days) ? ` (STAFF_SESSION_MAX_HOURS=${Number(days) * 24} keeps ${days} days)` : '';
+  return [`STAFF_SESSION_MAX_DAYS is no longer read: it was replaced by STAFF_SESSION_MAX_HOURS, default 12 (a working day, ASVS 4.0.3 V3.3.2). Remove it, or set STAFF_SESSION_MAX_HOURS${hours}`];
 }
 
 function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
@@ -471,8 +486,7 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     // At most two working weeks (10 days of 9 hours).
     responseTargetHours: hours('RESPONSE_TARGET_HOURS', env.RESPONSE_TARGET_HOURS, 4, 90),
     staffReminders: !/^(0|false|no|off)$/i.test(env.STAFF_REMINDERS?.trim() ?? ''),
-    staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30),
-    staffSessionMaxDays: integer('STAFF_SESSION_MAX_DAYS', env.STAFF_SESSION_MAX_DAYS, 7, 1, 365),
+    staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 30, 1, 60 * 24 * 30),
     minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
     resumeBytesPerDay: {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
@@ -483,6 +497,8 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     metricsToken: adminToken(env.METRICS_TOKEN, 'METRICS_TOKEN'),
     mailAlertMinutes: minutes('MAIL_ALERT_MINUTES', env.MAIL_ALERT_MINUTES, 15),
     migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    // Slice "sessions and last-admin guard" (issue 28).
+    staffSessionMaxHours: integer('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS, 12, 1, 24 * 365),
   };
 }
 
@@ -523,7 +539,7 @@ export const KNOWN_VARIABLES = [
   'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'REDIS_URL', 'OUT_DIR',
   'NEXT_PUBLIC_BASE_PATH', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO',
   'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL',
-  'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
+  'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',

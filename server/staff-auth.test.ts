@@ -224,17 +224,17 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
     const person = await newPerson();
     const { browser: b } = await signIn(person);
     const cookie = b.cookies.get('staff_session') ?? '';
-    const [fourMinutes, sixMinutes, eightDays] = await Promise.all([
+    const [fourMinutes, sixMinutes, thirteenHours] = await Promise.all([
       startServer({ ...env(), CLOCK_OFFSET_MS: String(4 * 60_000) }),
       startServer({ ...env(), CLOCK_OFFSET_MS: String(6 * 60_000) }),
-      startServer({ ...env(), STAFF_SESSION_IDLE_MINUTES: String(60 * 24 * 30), CLOCK_OFFSET_MS: String(8 * 24 * 3_600_000) }),
+      startServer({ ...env(), STAFF_SESSION_IDLE_MINUTES: String(60 * 24 * 30), CLOCK_OFFSET_MS: String(13 * 3_600_000) }),
     ]);
     try {
       const on = (s: RunningServer) => Object.assign(new Browser(s, b.address), { cookies: new Map([['staff_session', cookie]]) });
       // Four minutes on: still signed in (idle is 5), and the use moves the idle clock on.
       expect(await signedIn(on(fourMinutes))).toBe(true);
-      // Eight days on, with an idle time-out of 30 days: past the 7-day limit all the same.
-      const late = await on(eightDays).request('/staff/');
+      // Thirteen hours on, with an idle time-out of 30 days: past the 12-hour limit all the same.
+      const late = await on(thirteenHours).request('/staff/');
       expect(late.status).toBe(303);
       expect(late.headers.get('location')).toBe('/staff/sign-in?m=session-ended');
       expect(await signedIn(b)).toBe(false);
@@ -245,13 +245,13 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
       expect(await signedIn(Object.assign(new Browser(sixMinutes, again.browser.address), { cookies: new Map(again.browser.cookies) }))).toBe(false);
       expect(await signedIn(again.browser)).toBe(false);
 
-      // A sign-in clears out every session that has run out, presented again or not (here: all, eight days on).
-      const later = await signIn(person, person.codes[1], new Browser(eightDays, b.address));
+      // A sign-in clears out every session that has run out, presented again or not (here: all, thirteen hours on).
+      const later = await signIn(person, person.codes[1], new Browser(thirteenHours, b.address));
       expect(later.location).toBe('/staff/?m=recovery-used');
       const rows = await db.selectFrom('staff_session').select(['created_at']).execute();
-      expect(rows.map((row) => Number(row.created_at) > Date.now() + 7 * 24 * 3_600_000)).toEqual([true]);
+      expect(rows.map((row) => Number(row.created_at) > Date.now() + 12 * 3_600_000)).toEqual([true]);
     } finally {
-      await Promise.all([fourMinutes.stop(), sixMinutes.stop(), eightDays.stop()]);
+      await Promise.all([fourMinutes.stop(), sixMinutes.stop(), thirteenHours.stop()]);
     }
   });
 

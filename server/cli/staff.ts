@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isLoopbackHost, type Config } from '../config';
 import { createDb, migrateToLatest, pendingMigrations, type Db } from '../db';
-import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, setupLink, type Clock } from '../staff/accounts';
+import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, sessionLimits, setupLink, type Clock } from '../staff/accounts';
 import { becomeDataOwner, fail, runCommand } from './command';
 
 /*
@@ -91,7 +91,7 @@ async function main(argv: string[], config: Config): Promise<void> {
       await migrateToLatest(db);
     }
     const clock: Clock = () => Date.now() + config.clockOffsetMs;
-    const limits = { idleMs: config.staffSessionIdleMinutes * 60_000, maxMs: config.staffSessionMaxDays * 24 * 3_600_000 };
+    const limits = sessionLimits(config);
     await run(db, clock, config.staffUrl, limits, argv);
     if (process.env.NODE_ENV === 'production' && isLoopbackHost(new URL(config.staffUrl).hostname.replace(/^\[(.*)\]$/, '$1'))) {
       console.error(`Warning: links point at ${config.staffUrl}, this machine: set STAFF_URL to the inbox's public https origin in the environment file, then reset the account for a link that works.`);

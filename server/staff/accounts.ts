@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { test as isCommonPassword } from 'fxa-common-password-list';
-import type { ExpressionBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db, SessionStage, StaffRole } from '../db';
 import { networkOf } from '../network';
 import { normalizeEmail } from '../store';
@@ -123,14 +123,31 @@ const otherActiveAdmin = (db: Db, key: AccountKey) =>
 export class LastAdmin extends Error {}
 
 /**
+ * Runs a change that could leave no active administrator, serialised with every other such change.
+ * Each statement on PostgreSQL (READ COMMITTED) sees what was committed when it began, so two admins
+ * disabling or demoting each other at once both found the other still active and both went (write
+ * skew). Under one transaction-level advisory lock the second one's check runs after the first has
+ * committed. SQLite's transactions begin IMMEDIATE (db.ts): one writer at a time already.
+ */
+function guarded<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext('staff-last-admin'))`.execute(trx);
+    return run(trx);
+  });
+}
+
+/** The account is no active administrator, or another one remains. */
+const notTheLastAdmin = (trx: Db, key: AccountKey) => (eb: ExpressionBuilder<Database, 'staff_account'>) =>
+  eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(trx, key))]);
+
+/**
  * Disables an account and ends its sessions; false when there is none. With `keepAnAdmin`, throws
- * LastAdmin rather than disable the last active administrator (the check and the update are one
- * statement).
+ * LastAdmin rather than disable the last active administrator (checked under the guard's lock).
  */
 export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false } = {}): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const disable = async (trx: Db) => {
     let update = trx.updateTable('staff_account').set({ disabled: 1 }).where(keyIs(key));
-    if (keepAnAdmin) update = update.where((eb) => eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(trx, key))]));
+    if (keepAnAdmin) update = update.where(notTheLastAdmin(trx, key));
     const row = await update.returning('id').executeTakeFirst();
     if (!row) {
       if (keepAnAdmin && (await trx.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst())) throw new LastAdmin();
@@ -138,7 +155,8 @@ export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = fa
     }
     await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
     return true;
-  });
+  };
+  return keepAnAdmin ? guarded(db, disable) : db.transaction().execute(disable);
 }
 
 /** Lets a disabled account sign in again (with the password and second factor it had); false when there is none. */
@@ -149,12 +167,14 @@ export async function enableAccount(db: Db, key: AccountKey): Promise<boolean> {
 
 /** A new role; throws LastAdmin rather than demote the last active administrator. False when there is no such account. */
 export async function setRole(db: Db, key: AccountKey, role: StaffRole): Promise<boolean> {
-  let update = db.updateTable('staff_account').set({ role }).where(keyIs(key));
-  if (role !== 'admin') update = update.where((eb) => eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(db, key))]));
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
-  if (await db.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst()) throw new LastAdmin();
-  return false;
+  return guarded(db, async (trx) => {
+    let update = trx.updateTable('staff_account').set({ role }).where(keyIs(key));
+    if (role !== 'admin') update = update.where(notTheLastAdmin(trx, key));
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return true;
+    if (await trx.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst()) throw new LastAdmin();
+    return false;
+  });
 }
 
 /**
@@ -251,6 +271,10 @@ export async function useRecoveryCode(db: Db, clock: Clock, accountId: string, c
 // Sessions
 
 export type SessionLimits = { idleMs: number; maxMs: number };
+export const sessionLimits = (config: { staffSessionIdleMinutes: number; staffSessionMaxHours: number }): SessionLimits => ({
+  idleMs: config.staffSessionIdleMinutes * 60_000,
+  maxMs: config.staffSessionMaxHours * 3_600_000,
+});
 /** A half-finished sign-in or set-up (password given, code not yet) lasts this long at most. */
 const PARTIAL_SESSION_MS = 15 * 60_000;
 

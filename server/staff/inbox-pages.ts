@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
-import { ENQUIRY_STATUSES } from '../db';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../outbox';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
@@ -171,6 +171,8 @@ function phoneDigits(phone: string): { digits: string; international: boolean } 
 }
 
 export type NoteForm = { body: string; error?: string };
+/** A form kept when the session ran out (drafts.ts): the note is in NoteForm, a status here. */
+export type KeptForm = { what: 'note' } | { what: 'status'; status: EnquiryStatus };
 
 export function enquiryPage(p: {
   viewer: Signed;
@@ -183,6 +185,7 @@ export function enquiryPage(p: {
   now: number;
   late: boolean;
   note?: NoteForm;
+  kept?: KeptForm;
 }): string {
   const { enquiry: e, viewer } = p;
   const csrf = csrfField(viewer.csrf);
@@ -198,7 +201,14 @@ export function enquiryPage(p: {
   const action = (path: string) => `/staff/enquiries/${e.id}/${path}`;
   const whatsappText = `Hello ${name}, this is ${site.name} about your enquiry ${reference}.`;
 
-  const body = h`${notice(p.message)}
+  const chosen = p.kept?.what === 'status' ? p.kept.status : e.status;
+  const kept =
+    p.kept?.what === 'status'
+      ? `Your session ended before the status was saved. ${STATUS_LABELS[p.kept.status]} is chosen again below: save it to keep it.`
+      : p.kept
+        ? 'Your session ended before your note was saved. It is back in the form below: add it to keep it.'
+        : undefined;
+  const body = h`${notice(p.message)}${notice(kept)}
 <p class="back"><a href="/staff/">← Inbox</a></p>
 <h1><span class="reference">${reference}</span> ${name}</h1>
 <dl class="enquiry-facts">
@@ -231,7 +241,7 @@ ${phone && phone.digits && !phone.international ? h`<p class="hint">The number w
 <form method="post" action="${action('status')}" class="inline-form">
   ${csrf}
   <div class="field"><label for="status">Status</label><select id="status" name="status">${ENQUIRY_STATUSES.map(
-    (s) => h`<option value="${s}"${s === e.status ? raw(' selected') : undefined}>${STATUS_LABELS[s]}${OPEN_STATUSES.includes(s) ? '' : ' (closed)'}</option>`,
+    (s) => h`<option value="${s}"${s === chosen ? raw(' selected') : undefined}>${STATUS_LABELS[s]}${OPEN_STATUSES.includes(s) ? '' : ' (closed)'}</option>`,
   )}</select></div>
   <button type="submit">Save status</button>
 </form>

@@ -5,7 +5,7 @@ import { listMessages, retryMessage } from '../outbox';
 import { getResume } from '../store';
 import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
 import { pastTargetCutoff } from './business-hours';
-import { enquiryPage, listPage, type ListQuery, type NoteForm } from './inbox-pages';
+import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } from './inbox-pages';
 import { problemPage } from './pages';
 import type { StaffContext } from './routes';
 
@@ -61,7 +61,7 @@ function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: Inb
 }
 
 /** The inbox: the enquiry list, the CSV export of what it shows, each enquiry's page, and the workflow's actions. */
-export async function inboxRoutes(app: FastifyInstance, { config, db, clock, html, viewer, record, message }: StaffContext): Promise<void> {
+export async function inboxRoutes(app: FastifyInstance, { config, db, clock, html, viewer, record, message, draft }: StaffContext): Promise<void> {
   const targetHours = config.responseTargetHours;
 
   app.get('/', async (request, reply) => {
@@ -112,7 +112,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     html(reply, problemPage('No such enquiry', 'There is no enquiry at this address. It may have been erased.', viewer(request)), 404);
 
-  const showEnquiry = async (request: FastifyRequest, reply: FastifyReply, id: string, note?: NoteForm) => {
+  const showEnquiry = async (request: FastifyRequest, reply: FastifyReply, id: string, note?: NoteForm, kept?: KeptForm) => {
     const signed = viewer(request);
     const enquiry = await getDetail(db, id);
     if (!enquiry) return notFound(request, reply);
@@ -120,12 +120,17 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     const [messages, notes, timeline, people] = await Promise.all([listMessages(db, { enquiryIds: [id] }), notesOf(db, id), timelineOf(db, id), owners(db)]);
     await record(request, 'enquiry-viewed', { target: id });
     const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
-    return html(reply, enquiryPage({ viewer: signed, message: message(request), enquiry, messages, notes, timeline, people, now, late, note }), note?.error ? 400 : 200);
+    return html(reply, enquiryPage({ viewer: signed, message: message(request), enquiry, messages, notes, timeline, people, now, late, note, kept }), note?.error ? 400 : 200);
   };
 
   app.get('/enquiries/:id', async (request, reply) => {
     const id = enquiryId(request);
-    return id ? showEnquiry(request, reply, id) : notFound(request, reply);
+    if (!id) return notFound(request, reply);
+    // What the note or status form held when the session ran out, shown again to be sent again.
+    const kept = await draft(request, reply, `/staff/enquiries/${id}`);
+    if (kept?.note !== undefined) return showEnquiry(request, reply, id, { body: kept.note }, { what: 'note' });
+    const status = kept?.status ?? '';
+    return showEnquiry(request, reply, id, undefined, isEnquiryStatus(status) ? { what: 'status', status } : undefined);
   });
 
   app.get('/enquiries/:id/resume', async (request, reply) => {
@@ -143,8 +148,8 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
   });
 
   /** Runs a change and answers with the enquiry's page again (POST/redirect/GET), the outcome named. */
-  const change = (path: string, run: (request: FastifyRequest, id: string, actor: { accountId: string; now: number }) => Promise<string | undefined>) =>
-    app.post(`/enquiries/:id/${path}`, async (request, reply) => {
+  const change = (path: string, run: (request: FastifyRequest, id: string, actor: { accountId: string; now: number }) => Promise<string | undefined>, keepDraft?: string[]) =>
+    app.post(`/enquiries/:id/${path}`, { config: { keepDraft } }, async (request, reply) => {
       const id = enquiryId(request);
       if (!id) return notFound(request, reply);
       const actor = { accountId: viewer(request).account.id, now: clock() };
@@ -159,7 +164,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     if (!(await setStatus(db, id, status, actor))) return undefined;
     await record(request, 'enquiry-status', { target: id, detail: { to: status } });
     return 'status-saved';
-  });
+  }, ['status']);
 
   change('take', async (request, id, actor) => {
     const admin = viewer(request).account.role === 'admin';
@@ -189,7 +194,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     return spam ? 'marked-spam' : 'marked-not-spam';
   });
 
-  app.post('/enquiries/:id/notes', async (request, reply) => {
+  app.post('/enquiries/:id/notes', { config: { keepDraft: ['note'] } }, async (request, reply) => {
     const id = enquiryId(request);
     if (!id) return notFound(request, reply);
     const body = text(request.body, 'note').replace(/\r\n?/g, '\n');

@@ -124,6 +124,7 @@ export const MESSAGES = {
   'signed-out': 'Signed out.',
   'signed-out-everywhere': 'Signed out on every device.',
   'session-ended': 'Your session has ended. Sign in again.',
+  'session-ended-kept': 'Your session ended before that was saved. Sign in again to go back to it: what you typed is kept in this browser for an hour.',
   'setup-done': 'Your account is ready.',
   invited: 'Invitation sent.',
   // The admin pages (admin.ts)

@@ -24,6 +24,7 @@ import {
   openSession,
   passwordProblem,
   readSession,
+  sessionLimits,
   sha256,
   useRecoveryCode,
   verifyPassword,
@@ -31,6 +32,7 @@ import {
   type Session,
 } from './accounts';
 import { adminRoutes } from './admin';
+import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
 import { STAFF_CSS } from './style';
@@ -42,6 +44,8 @@ type Access = 'public' | 'password' | 'enrol' | 'full' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     staffAccess?: Access;
+    /** The fields of this form kept across a sign-in when its session has run out (drafts.ts). */
+    keepDraft?: string[];
   }
 }
 
@@ -69,6 +73,8 @@ export type StaffContext = {
   record: (request: FastifyRequest, action: string, extra?: { target?: string; detail?: Record<string, unknown> }) => Promise<void>;
   /** The message named in the query's `m` (after a redirect), if any. */
   message: (request: FastifyRequest) => string | undefined;
+  /** The fields kept for this page when a session ran out (drafts.ts), once: they are gone after this. */
+  draft: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<Record<string, string> | undefined>;
 };
 
 /** Failed sign-ins (password or code) allowed per account, and per client address, in a window. */
@@ -76,6 +82,8 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
+/** The static pages' value (out/_headers), sent when STAFF_URL is https. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const WRONG = 'Email or password is wrong';
 
@@ -96,11 +104,12 @@ type RequestState = { session: Session | undefined; sessionCookie: string | unde
  */
 export async function staffInbox(app: FastifyInstance, { config, db, redis, mailAlarm }: StaffInboxOptions): Promise<void> {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
-  const limits = { idleMs: config.staffSessionIdleMinutes * 60_000, maxMs: config.staffSessionMaxDays * 24 * 3_600_000 };
+  const limits = sessionLimits(config);
   // Browsers keep neither a Secure cookie nor a __Host- one over http://localhost (README, "Staff inbox").
   const secure = config.staffUrl.startsWith('https:');
   const SESSION = secure ? '__Host-staff_session' : 'staff_session';
   const PRE_SESSION = secure ? '__Host-staff_csrf' : 'staff_csrf';
+  const DRAFT = secure ? '__Host-staff_draft' : 'staff_draft';
   const cookieOptions = { path: '/', httpOnly: true, secure, sameSite: 'strict' as const };
   const failures: Counter = sharedCounter(redis, 'staff-sign-in-', SIGN_IN_WINDOW_MS);
   // Unknown addresses are checked against this, so they take as long to refuse as a wrong password.
@@ -111,6 +120,37 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     if (!found) throw new Error('staff request state missing');
     return found;
   };
+
+  const csrfOf = (key: string) => createHmac('sha256', key).update('staff-csrf').digest('base64url');
+  const tokenFits = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  // Read at first use: a server that migrates after it starts listening has no secret before that.
+  let sealing: Promise<Buffer> | undefined;
+  const sealingKey = () => (sealing ??= draftKey(db).catch((error: unknown) => {
+    sealing = undefined;
+    throw error;
+  }));
+  const draftCookies = (request: FastifyRequest) => Array.from({ length: DRAFT_CHUNKS }, (_, i) => request.cookies[`${DRAFT}${i}`] ?? '');
+  const setDraftCookies = (request: FastifyRequest, reply: FastifyReply, chunks: string[]) => {
+    for (let i = 0; i < DRAFT_CHUNKS; i++) {
+      const chunk = chunks[i];
+      if (chunk) reply.setCookie(`${DRAFT}${i}`, chunk, { ...cookieOptions, maxAge: DRAFT_MS / 1000 });
+      else if (request.cookies[`${DRAFT}${i}`]) reply.clearCookie(`${DRAFT}${i}`, cookieOptions);
+    }
+  };
+  /**
+   * A form sent after its session ran out, with that session's own token (so from its page, not from
+   * anyone else's): its fields are kept in the browser for the sign-in that follows, not refused.
+   */
+  const keepDraft = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const names = request.routeOptions.config.keepDraft;
+    const ended = request.cookies[SESSION];
+    const path = request.url.split('?')[0]?.replace(/\/[^/]*$/, '') ?? '';
+    if (!names || !ended || stateOf(request).session || !/^\/staff\/[\w/-]+$/.test(path) || !tokenFits(fieldOf(request.body, 'csrf'), csrfOf(ended))) return false;
+    const chunks = sealDraft(await sealingKey(), { path, fields: Object.fromEntries(names.map((name) => [name, fieldOf(request.body, name)])), at: clock() });
+    if (chunks) setDraftCookies(request, reply, chunks);
+    return chunks !== undefined;
+  };
+  const draftOf = async (request: FastifyRequest) => (draftCookies(request).some(Boolean) ? openDraft(await sealingKey(), draftCookies(request), clock()) : undefined);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -125,6 +165,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
+    if (secure) reply.header('strict-transport-security', HSTS);
     const sessionCookie = request.cookies[SESSION] || undefined;
     const session = sessionCookie ? await readSession(db, clock, limits, sessionCookie) : undefined;
     if (sessionCookie && !session) reply.clearCookie(SESSION, cookieOptions);
@@ -135,7 +176,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
       key = randomBytes(32).toString('base64url');
       reply.setCookie(PRE_SESSION, key, cookieOptions);
     }
-    state.set(request, { session, sessionCookie: session ? sessionCookie : undefined, csrf: createHmac('sha256', key).update('staff-csrf').digest('base64url') });
+    state.set(request, { session, sessionCookie: session ? sessionCookie : undefined, csrf: csrfOf(key) });
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -146,10 +187,10 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
         request.log.warn({ staff: 'csrf', why: 'foreign origin', origin: verdict.origin, expected: verdict.expected }, 'staff post refused: sent from an origin that is not the inbox\'s (STAFF_URL, or the host the proxy forwards when TRUST_PROXY trusts it)');
         return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'This form was sent from another site. Go back to the inbox and try again.'));
       }
-      const given = Buffer.from(fieldOf(request.body, 'csrf'));
-      const expected = Buffer.from(csrf);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        request.log.warn({ staff: 'csrf', why: given.length === 0 ? 'no token' : 'wrong token' }, 'staff post refused');
+      if (!tokenFits(fieldOf(request.body, 'csrf'), csrf)) {
+        if (await keepDraft(request, reply)) return reply.redirect('/staff/sign-in?m=session-ended-kept', 303);
+        const given = fieldOf(request.body, 'csrf');
+        request.log.warn({ staff: 'csrf', why: given === '' ? 'no token' : 'wrong token' }, 'staff post refused');
         return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'This form has expired or did not come from this page. Go back, reload the page and try again.'));
       }
     }
@@ -214,6 +255,12 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     html,
     record: (request, action, extra = {}) => audit(db, clock, { accountId: stateOf(request).session?.account.id ?? null, action, ip: request.ip, ...extra }),
     message: (request) => pages.messageFor((request.query as Form).m),
+    draft: async (request, reply, path) => {
+      if (!draftCookies(request).some(Boolean)) return undefined;
+      const draft = await draftOf(request);
+      if (draft?.path === path || !draft) setDraftCookies(request, reply, []);
+      return draft?.path === path ? draft.fields : undefined;
+    },
   };
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
@@ -267,7 +314,9 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     }
     await startSession(request, reply, account.id, 'full');
     await audit(db, clock, { accountId: account.id, action: byTotp ? 'sign-in' : 'sign-in-recovery-code', ip: request.ip });
-    return reply.redirect(byTotp ? '/staff/' : '/staff/?m=recovery-used', 303);
+    // Back to the page whose form was kept when the session before ran out, if one was.
+    const home = (await draftOf(request))?.path ?? '/staff/';
+    return reply.redirect(byTotp ? home : `${home}?m=recovery-used`, 303);
   });
 
   // The token is in the path: these routes log nothing below a warning, so no log holds a working link.
