@@ -143,7 +143,10 @@ export interface StaffSessionTable {
   stage: SessionStage;
   created_at: Millis;
   last_seen_at: Millis;
+  /** Encrypted under a key derived from the session's cookie (0013; plain text before). */
   recovery_codes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The authenticator key this session is setting up (0013). */
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffAuditTable {

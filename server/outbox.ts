@@ -412,7 +412,8 @@ export class OutboxWorker {
       );
       const recorded = await this.db
         .updateTable('outbox_message')
-        .set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null })
+        // A set-up link in a database is a way into an account: once sent, only the file's name stays (for forgetSentInvitations).
+        .set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null, ...(row.purpose === 'invite' ? { content: JSON.stringify({ fileName: content.fileName }) } : {}) })
         .where('id', '=', row.id)
         .where('lease_owner', '=', this.owner)
         .executeTakeFirst();

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './db';
 import { listMessages, type Clock, type MessageSummary } from './outbox';
+import { SETUP_LINK_MS } from './staff/accounts';
 import { getEnquiries, normalizeEmail, type StoredEnquiry } from './store';
 import { loggableError } from './loggable-error';
 
@@ -425,6 +426,31 @@ export async function applyRetention(db: Db, { retentionDays, mailDir, clock, ma
   return result;
 }
 
+/**
+ * The .eml file of every set-up message (invitation or reset) sent longer ago than its link lasts, and
+ * what is left of its body (the file's name): a copy of a link lingers no longer than the link. The
+ * files go only then, because the links in them are used until they expire (tests read them as well).
+ */
+export async function forgetSentInvitations(db: Db, { mailDir, clock }: { mailDir: string; clock: Clock }): Promise<number> {
+  const rows = await db
+    .selectFrom('outbox_message')
+    .select(['id', 'content'])
+    .where('purpose', '=', 'invite')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', clock() - SETUP_LINK_MS)
+    .where('content', 'is not', null)
+    .limit(PRUNE_WINDOW)
+    .execute();
+  if (rows.length === 0) return 0;
+  const names = rows.flatMap((row) => {
+    const { fileName } = JSON.parse(row.content ?? '{}') as { fileName?: string };
+    return fileName ? [fileName, `${fileName}.tmp`] : [];
+  });
+  await removeFiles(mailDir, names);
+  const done = await db.updateTable('outbox_message').set({ content: null }).where('id', 'in', rows.map((row) => row.id)).executeTakeFirst();
+  return Number(done.numUpdatedRows);
+}
+
 /** Retention now and then once a day; returns the function that stops it (after a run under way). */
 export function scheduleRetention(db: Db, options: { retentionDays: number; maxShare: number; mailDir: string; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
   let running: Promise<void> | undefined;
@@ -449,8 +475,25 @@ export function scheduleRetention(db: Db, options: { retentionDays: number; maxS
   run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();
+  // A set-up link lasts 24 hours: its copies are looked for every hour, not once a day.
+  let forgetting: Promise<void> | undefined;
+  const forget = () => {
+    forgetting ??= forgetSentInvitations(db, options)
+      .then(
+        (forgotten) => {
+          if (forgotten > 0) options.log.info({ forgotten }, 'retention: sent set-up messages emptied, their files removed');
+        },
+        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: could not forget sent set-up messages; tried again in an hour'),
+      )
+      .finally(() => (forgetting = undefined));
+  };
+  forget();
+  const hourly = setInterval(forget, 3_600_000);
+  hourly.unref();
   return async () => {
     clearInterval(timer);
+    clearInterval(hourly);
     await running;
+    await forgetting;
   };
 }

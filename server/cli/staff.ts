@@ -39,7 +39,7 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
       if (values.role !== 'admin' && values.role !== 'staff') throw new UsageError('--role must be admin or staff');
       try {
         const { token } = await addAccount(db, clock, { email, name, role: values.role });
-        console.log(`Added ${name} (${values.role}). Set-up link, valid 24 hours, works once:`);
+        console.log(`Added ${name} (${values.role}). Set-up link, valid 24 hours, until the account is set up:`);
         console.log(setupLink(staffUrl, token));
       } catch (error) {
         if (error instanceof AccountExists) throw new UsageError(`an account with the address ${email.toLowerCase()} exists already (reset it for a new link)`);
@@ -51,7 +51,7 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
       const people = await listAccounts(db, clock, limits);
       if (people.length === 0) console.log('No staff accounts yet.');
       for (const person of people) {
-        const status = person.disabled ? 'disabled' : person.hasTotp ? 'active' : 'set-up pending';
+        const status = person.disabled ? 'disabled' : person.hasTotp ? 'active' : person.setupExpiresAt !== null && person.setupExpiresAt > clock() ? 'set-up pending' : 'set-up link expired (reset for a new one)';
         console.log([person.email, person.name, person.role, status, `${person.sessions} open session${person.sessions === 1 ? '' : 's'}`].join('\t'));
       }
       return;
@@ -66,7 +66,7 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
       needEmail();
       const token = await resetAccount(db, clock, { email });
       if (!token) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
-      console.log(`Reset ${email.toLowerCase()}: password, authenticator and recovery codes cleared, sessions ended. New set-up link, valid 24 hours, works once:`);
+      console.log(`Reset ${email.toLowerCase()}: password, authenticator and recovery codes cleared, sessions ended. New set-up link, valid 24 hours, until the account is set up:`);
       console.log(setupLink(staffUrl, token));
       return;
     }

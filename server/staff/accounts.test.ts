@@ -1,5 +1,5 @@
 import { ConfigError, parseStaffUrl } from '../config';
-import { passwordProblem } from './accounts';
+import { isEmail, passwordProblem } from './accounts';
 
 describe('STAFF_URL', () => {
   test('defaults to http://localhost:3000 and keeps an origin as it is', () => {
@@ -24,5 +24,19 @@ describe('new passwords', () => {
     expect(passwordProblem('QWERTYUIOP12', 'asha@example.com')).toMatch(/too common/);
     expect(passwordProblem('asha-my-own-words', 'asha@example.com')).toMatch(/email address/);
     expect(passwordProblem('correct horse battery staple', 'asha@example.com')).toBeUndefined();
+  });
+
+  test('a local part shorter than 4 characters does not forbid the passwords that hold it', () => {
+    expect(passwordProblem('correct horse battery staple', 'h@example.com')).toBeUndefined();
+    expect(passwordProblem('the raj of correct horses', 'raj@example.com')).toBeUndefined();
+  });
+});
+
+describe('staff addresses', () => {
+  test('take the intake’s grammar: no second recipient, header or query', () => {
+    expect(isEmail('asha.patel+staff@example.co.in')).toBe(true);
+    for (const address of ['a,b@evil.test', 'a;b@evil.test', 'a@b.test,c@evil.test', 'x@evil.test?cc=y@evil.test', '<a@evil.test>', 'a@localhost', `${'a'.repeat(200)}@example.com`]) {
+      expect([address, isEmail(address)]).toEqual([address, false]);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { test as isCommonPassword } from 'fxa-common-password-list';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
+import { EMAIL_PATTERN, MAX_SHORT_TEXT } from '@/lib/enquiry/limits';
 import type { Database, Db, SessionStage, StaffRole } from '../db';
 import { networkOf } from '../network';
 import { normalizeEmail } from '../store';
@@ -15,6 +16,8 @@ import { normalizeEmail } from '../store';
 export type Clock = () => number;
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** The shortest local part of an address that a password may not contain. */
+const MIN_LOCAL_PART = 4;
 export const SETUP_LINK_MS = 24 * 3_600_000;
 export const RECOVERY_CODES = 10;
 
@@ -43,16 +46,20 @@ export function passwordProblem(password: string, email: string): string | undef
   if (password.length > 256) return 'Enter at most 256 characters';
   // Mozilla's list (the top 50,000 of SecLists' 10 million, 8 characters or more), as typed and lower-cased.
   if (isCommonPassword(password) || isCommonPassword(password.toLowerCase())) return 'This password is too common; choose another';
-  if (password.toLowerCase().includes(email.split('@')[0]?.toLowerCase() || '\u0000')) return 'Do not use your email address in the password';
+  // A short local part (`h@...`) would forbid every password that holds its letters.
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  if (local.length >= MIN_LOCAL_PART && password.toLowerCase().includes(local)) return 'Do not use your email address in the password';
   return undefined;
 }
 
-export const isEmail = (email: string): boolean => /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) && email.length <= 254;
+/** The intake's grammar: nothing a mailer reads as two recipients (`a,b@evil.test`) or a header. */
+export const isEmail = (email: string): boolean => EMAIL_PATTERN.test(email) && email.length <= MAX_SHORT_TEXT;
 
-export type Account = { id: string; email: string; name: string; role: StaffRole; disabled: boolean; hasPassword: boolean; hasTotp: boolean };
+/** `setupExpiresAt`: while the account is not set up, when its set-up link stops working (null: no link). */
+export type Account = { id: string; email: string; name: string; role: StaffRole; disabled: boolean; hasPassword: boolean; hasTotp: boolean; setupExpiresAt: number | null };
 
-const accountColumns = ['id', 'email', 'name', 'role', 'disabled', 'password_hash', 'totp_secret'] as const;
-type AccountRow = { id: string; email: string; name: string; role: StaffRole; disabled: number; password_hash: string | null; totp_secret: string | null };
+const accountColumns = ['id', 'email', 'name', 'role', 'disabled', 'password_hash', 'totp_secret', 'setup_expires_at'] as const;
+type AccountRow = { id: string; email: string; name: string; role: StaffRole; disabled: number; password_hash: string | null; totp_secret: string | null; setup_expires_at: number | string | null };
 const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   email: row.email,
@@ -61,6 +68,7 @@ const toAccount = (row: AccountRow): Account => ({
   disabled: Number(row.disabled) === 1,
   hasPassword: row.password_hash !== null,
   hasTotp: row.totp_secret !== null,
+  setupExpiresAt: row.setup_expires_at === null ? null : Number(row.setup_expires_at),
 });
 
 export async function findAccount(db: Db, email: string): Promise<Account | undefined> {
@@ -84,9 +92,9 @@ export async function listAccounts(db: Db, clock: Clock, limits: SessionLimits):
         .on('staff_session.last_seen_at', '>', now - limits.idleMs)
         .on('staff_session.created_at', '>', now - limits.maxMs),
     )
-    .select(['staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret'])
+    .select(['staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret', 'staff_account.setup_expires_at'])
     .select((eb) => eb.fn.count<number | string>('staff_session.id_hash').as('sessions'))
-    .groupBy(['staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret'])
+    .groupBy(['staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret', 'staff_account.setup_expires_at'])
     .orderBy('staff_account.name')
     .execute();
   return rows.map((row) => ({ ...toAccount(row), sessions: Number(row.sessions) }));
@@ -202,7 +210,7 @@ export async function resetAccount(db: Db, clock: Clock, key: AccountKey): Promi
 
 export const setupLink = (staffUrl: string, token: string): string => `${staffUrl}/staff/setup/${token}`;
 
-/** The account a set-up token opens, while it is unused and unexpired. */
+/** The account a set-up token opens, until its authenticator is confirmed and while the link is unexpired. */
 export async function accountForSetup(db: Db, clock: Clock, token: string): Promise<Account | undefined> {
   const row = await db
     .selectFrom('staff_account')
@@ -214,11 +222,18 @@ export async function accountForSetup(db: Db, clock: Clock, token: string): Prom
   return row && toAccount(row);
 }
 
-/** Sets the password and spends the token (once: a second use finds nothing to update). */
+/** Whether an account may still set its authenticator up: not yet set up, and its link unexpired. */
+export const enrolmentOpen = (account: Account, now: number): boolean => !account.disabled && !account.hasTotp && account.setupExpiresAt !== null && account.setupExpiresAt > now;
+
+/**
+ * Sets the password. The link stays the only way in, with its expiry, until the authenticator is
+ * confirmed (confirmTotp spends it): the password alone opens nothing before then, and someone who
+ * comes back to the link chooses it again.
+ */
 export async function completeSetupPassword(db: Db, clock: Clock, token: string, passwordHash: string): Promise<string | undefined> {
   const row = await db
     .updateTable('staff_account')
-    .set({ password_hash: passwordHash, setup_token_hash: null, setup_expires_at: null })
+    .set({ password_hash: passwordHash })
     .where('setup_token_hash', '=', sha256(token))
     .where('setup_expires_at', '>', clock())
     .where('disabled', '=', 0)
@@ -253,6 +268,33 @@ export async function newRecoveryCodes(db: Db, accountId: string): Promise<strin
   return codes;
 }
 
+/**
+ * New recovery codes between the step that makes them and the page that shows them once: encrypted
+ * under a key derived from the session's cookie, which the server never stores (only its SHA-256), so
+ * the database alone does not hold them.
+ */
+const codesKey = (cookie: string) => createHmac('sha256', cookie).update('staff-recovery-codes').digest();
+
+export function sealRecoveryCodes(cookie: string, codes: string[]): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', codesKey(cookie), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(codes), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The codes sealed with this cookie, or undefined when they were not. */
+export function openRecoveryCodes(cookie: string, sealed: string): string[] | undefined {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', codesKey(cookie), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const codes: unknown = JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
+    return Array.isArray(codes) && codes.every((code) => typeof code === 'string') ? codes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Spends a recovery code: true once per code. */
 export async function useRecoveryCode(db: Db, clock: Clock, accountId: string, code: string): Promise<boolean> {
   const normalised = normaliseCode(code);
@@ -278,7 +320,8 @@ export const sessionLimits = (config: { staffSessionIdleMinutes: number; staffSe
 /** A half-finished sign-in or set-up (password given, code not yet) lasts this long at most. */
 const PARTIAL_SESSION_MS = 15 * 60_000;
 
-export type Session = { idHash: string; stage: SessionStage; createdAt: number; account: Account; recoveryCodes: string[] | undefined };
+/** `recoveryCodes`: sealed (sealRecoveryCodes) until their page shows them. */
+export type Session = { idHash: string; stage: SessionStage; createdAt: number; account: Account; recoveryCodes: string | undefined };
 
 /**
  * A new session; returns the cookie's value (only its SHA-256 is stored). Sessions that have run out
@@ -304,7 +347,7 @@ export async function readSession(db: Db, clock: Clock, limits: SessionLimits, c
   const row = await db
     .selectFrom('staff_session')
     .innerJoin('staff_account', 'staff_account.id', 'staff_session.account_id')
-    .select(['staff_session.stage', 'staff_session.created_at', 'staff_session.last_seen_at', 'staff_session.recovery_codes', 'staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret'])
+    .select(['staff_session.stage', 'staff_session.created_at', 'staff_session.last_seen_at', 'staff_session.recovery_codes', 'staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret', 'staff_account.setup_expires_at'])
     .where('staff_session.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -318,7 +361,7 @@ export async function readSession(db: Db, clock: Clock, limits: SessionLimits, c
   }
   // One write a minute at most per session: enough for an idle time-out counted in minutes.
   if (now - Number(row.last_seen_at) > 60_000) await db.updateTable('staff_session').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
-  return { idHash, stage: row.stage, createdAt: created, account: toAccount(row), recoveryCodes: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : undefined };
+  return { idHash, stage: row.stage, createdAt: created, account: toAccount(row), recoveryCodes: row.recovery_codes ?? undefined };
 }
 
 export type OpenSession = { idHash: string; createdAt: number; lastSeenAt: number };

@@ -15,7 +15,9 @@ export type Person = Account & { sessions: number };
 const hidden = (text: string) => h`<span class="visually-hidden">${text}</span>`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export const statusOf = (person: Account) => (person.disabled ? 'Disabled' : person.hasTotp ? 'Active' : 'Invited');
+/** A person not yet set up is Invited while their link works; after that only a new link lets them in. */
+export const statusOf = (person: Account, now: number) =>
+  person.disabled ? 'Disabled' : person.hasTotp ? 'Active' : person.setupExpiresAt !== null && person.setupExpiresAt > now ? 'Invited' : 'Link expired';
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -23,7 +25,7 @@ export const statusOf = (person: Account) => (person.disabled ? 'Disabled' : per
 export type InviteValues = { name: string; email: string; role: string };
 export type InviteErrors = Partial<Record<keyof InviteValues, string>>;
 
-export function peoplePage(p: { viewer: SignedIn; people: Person[]; values?: InviteValues; errors?: InviteErrors; message?: string }): string {
+export function peoplePage(p: { viewer: SignedIn; now: number; people: Person[]; values?: InviteValues; errors?: InviteErrors; message?: string }): string {
   const values = p.values ?? { name: '', email: '', role: 'staff' };
   const errors = p.errors ?? {};
   return layout(
@@ -35,7 +37,7 @@ export function peoplePage(p: { viewer: SignedIn; people: Person[]; values?: Inv
   <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Open sessions</th></tr></thead>
   <tbody>${p.people.map(
     (person) =>
-      h`<tr><th scope="row" data-label="Name"><a href="/staff/people/${person.id}">${person.name}</a></th><td data-label="Email">${person.email}</td><td data-label="Role">${person.role}</td><td data-label="Status">${statusOf(person)}</td><td data-label="Open sessions">${person.sessions}</td></tr>`,
+      h`<tr><th scope="row" data-label="Name"><a href="/staff/people/${person.id}">${person.name}</a></th><td data-label="Email">${person.email}</td><td data-label="Role">${person.role}</td><td data-label="Status">${statusOf(person, p.now)}</td><td data-label="Open sessions">${person.sessions}</td></tr>`,
   )}</tbody>
 </table>
 <h2 id="invite">Invite someone</h2>
@@ -62,7 +64,7 @@ function roleSelect(id: string, label: string, value: string, error?: string): H
 }
 
 /** One person: their role, what can be done to the account, and their open sessions. */
-export function personPage(p: { viewer: SignedIn; person: Account; sessions: OpenSession[]; message?: string; problem?: string }): string {
+export function personPage(p: { viewer: SignedIn; now: number; person: Account; sessions: OpenSession[]; message?: string; problem?: string }): string {
   const { person, viewer } = p;
   const base = `/staff/people/${person.id}`;
   const post = (action: string, label: Html, extra?: Html, secondary = true) =>
@@ -75,7 +77,7 @@ export function personPage(p: { viewer: SignedIn; person: Account; sessions: Ope
 <h1>${person.name}${self ? ' (you)' : ''}</h1>
 <dl class="facts">
   <dt>Email</dt><dd>${person.email}</dd>
-  <dt>Status</dt><dd>${statusOf(person)}</dd>
+  <dt>Status</dt><dd>${statusOf(person, p.now)}</dd>
   <dt>Role</dt><dd>${person.role === 'admin' ? 'Admin' : 'Staff'}</dd>
 </dl>
 <h2>Role</h2>

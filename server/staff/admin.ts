@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
   // -------------------------------------------------------------------------------------------
   // People
 
-  app.get('/people', admin, async (request, reply) => html(reply, pages.peoplePage({ viewer: viewer(request), people: await listAccounts(db, clock, limits), message: message(request) })));
+  app.get('/people', admin, async (request, reply) => html(reply, pages.peoplePage({ viewer: viewer(request), now: clock(), people: await listAccounts(db, clock, limits), message: message(request) })));
 
   app.post('/people', admin, async (request, reply) => {
     const values = { name: fieldOf(request.body, 'name').trim(), email: fieldOf(request.body, 'email').trim(), role: fieldOf(request.body, 'role') };
@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
         errors.email = 'Someone already has an account with this address';
       }
     }
-    if (!invited) return html(reply, pages.peoplePage({ viewer: viewer(request), people: await listAccounts(db, clock, limits), values, errors }), 400);
+    if (!invited) return html(reply, pages.peoplePage({ viewer: viewer(request), now: clock(), people: await listAccounts(db, clock, limits), values, errors }), 400);
     wakeOutbox(db);
     await record(request, 'invite', { target: invited, detail: { role: values.role } });
     return reply.redirect('/staff/people?m=invited', 303);
@@ -83,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     return person;
   };
   const personPage = async (request: FastifyRequest, person: Account, extra: { message?: string; problem?: string } = {}) =>
-    pages.personPage({ viewer: viewer(request), person, sessions: await listSessions(db, clock, limits, person.id), message: extra.message ?? message(request), problem: extra.problem });
+    pages.personPage({ viewer: viewer(request), now: clock(), person, sessions: await listSessions(db, clock, limits, person.id), message: extra.message ?? message(request), problem: extra.problem });
   const back = (reply: FastifyReply, person: Account, key: string) => reply.redirect(`/staff/people/${person.id}?m=${key}`, 303);
   const LAST_ADMIN = 'Refused: there would be no active administrator left. Make someone else an admin first.';
 
@@ -368,8 +368,8 @@ function setupMail(config: Config, now: number, person: { name: string; email: s
   const id = randomUUID();
   const opening =
     why === 'invite'
-      ? `You have been given an account on the ${site.name} staff inbox. Set it up here (the link works once, for 24 hours):`
-      : `Your account on the ${site.name} staff inbox has been reset by an administrator. Set it up again here (the link works once, for 24 hours):`;
+      ? `You have been given an account on the ${site.name} staff inbox. Set it up here (the link works for 24 hours, until you have set the account up):`
+      : `Your account on the ${site.name} staff inbox has been reset by an administrator. Set it up again here (the link works for 24 hours, until you have set the account up):`;
   const text = `Hello ${person.name},
 
 ${opening}

@@ -16,14 +16,17 @@ import {
   accountForSetup,
   audit,
   completeSetupPassword,
+  enrolmentOpen,
   endAllSessions,
   endSession,
   findAccount,
   hashPassword,
   newRecoveryCodes,
+  openRecoveryCodes,
   openSession,
   passwordProblem,
   readSession,
+  sealRecoveryCodes,
   sessionLimits,
   sha256,
   useRecoveryCode,
@@ -36,7 +39,7 @@ import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
 import { STAFF_CSS } from './style';
-import { beginTotp, checkTotp, confirmTotp, totpEnrolment } from './totp';
+import { checkTotp, confirmTotp, pendingTotp, totpEnrolment } from './totp';
 
 /** Who may reach a route: anyone, half-way through a sign-in or a set-up, signed in, or an admin. */
 type Access = 'public' | 'password' | 'enrol' | 'full' | 'admin';
@@ -86,6 +89,7 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 const HSTS = 'max-age=63072000; includeSubDomains';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const WRONG = 'Email or password is wrong';
+const NOT_SET_UP = 'This account is not set up yet: finish from the set-up link in your invitation, or, if it has expired, ask an administrator for a new one.';
 
 type Form = Record<string, string | string[] | undefined>;
 const fieldOf = (body: unknown, name: string): string => {
@@ -292,8 +296,13 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
       await audit(db, clock, { accountId: account?.id ?? null, action: 'sign-in-failed-password', ip: request.ip });
       return again(400);
     }
-    await startSession(request, reply, account.id, account.hasTotp ? 'password' : 'enrol');
-    return reply.redirect(account.hasTotp ? '/staff/sign-in/code' : '/staff/setup/totp', 303);
+    // Until the authenticator is confirmed, the set-up link is the only way in: a password alone never enrols one.
+    if (!account.hasTotp) {
+      await audit(db, clock, { accountId: account.id, action: 'sign-in-not-set-up', ip: request.ip });
+      return html(reply, pages.signInPage({ csrf: stateOf(request).csrf, email, error: NOT_SET_UP }), 403);
+    }
+    await startSession(request, reply, account.id, 'password');
+    return reply.redirect('/staff/sign-in/code', 303);
   });
 
   app.get('/sign-in/code', { config: { staffAccess: 'password' } }, async (request, reply) => html(reply, pages.codePage({ csrf: stateOf(request).csrf })));
@@ -343,34 +352,35 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     return reply.redirect('/staff/setup/totp', 303);
   });
 
+  // Only a session opened by the set-up link is at this stage, and only while that link is unexpired.
   app.get('/setup/totp', { config: { staffAccess: 'enrol' } }, async (request, reply) => {
-    const { account } = stateOf(request).session as Session;
-    // The secret shown stays the same on a reload, so an app that has scanned it keeps working.
-    const pending = (await db.selectFrom('staff_account').select('totp_pending').where('id', '=', account.id).executeTakeFirst())?.totp_pending;
-    const enrolment = await totpEnrolment(pending ?? (await beginTotp(db, account.id)), account.email);
+    const { account, idHash } = stateOf(request).session as Session;
+    if (!enrolmentOpen(account, clock())) return html(reply, pages.setupInvalidPage(), 410);
+    const enrolment = await totpEnrolment(await pendingTotp(db, idHash), account.email);
     return html(reply, pages.enrolPage({ csrf: stateOf(request).csrf, ...enrolment }));
   });
 
   app.post('/setup/totp', { config: { staffAccess: 'enrol' } }, async (request, reply) => {
-    const { account } = stateOf(request).session as Session;
-    if (!(await confirmTotp(db, clock, account, fieldOf(request.body, 'code')))) {
-      const pending = (await db.selectFrom('staff_account').select('totp_pending').where('id', '=', account.id).executeTakeFirst())?.totp_pending;
-      const enrolment = await totpEnrolment(pending ?? (await beginTotp(db, account.id)), account.email);
+    const { account, idHash } = stateOf(request).session as Session;
+    if (!enrolmentOpen(account, clock())) return html(reply, pages.setupInvalidPage(), 410);
+    if (!(await confirmTotp(db, clock, account, idHash, fieldOf(request.body, 'code')))) {
+      const enrolment = await totpEnrolment(await pendingTotp(db, idHash), account.email);
       return html(reply, pages.enrolPage({ csrf: stateOf(request).csrf, ...enrolment, error: 'That code is not right. Enter the six digits your app shows now.' }), 400);
     }
     const codes = await newRecoveryCodes(db, account.id);
     const id = await startSession(request, reply, account.id, 'full');
-    // Kept with the new session only until the next page shows them once.
-    await db.updateTable('staff_session').set({ recovery_codes: JSON.stringify(codes) }).where('id_hash', '=', sha256(id)).execute();
+    // Kept with the new session, sealed with its cookie, only until the next page shows them once.
+    await db.updateTable('staff_session').set({ recovery_codes: sealRecoveryCodes(id, codes) }).where('id_hash', '=', sha256(id)).execute();
     await audit(db, clock, { accountId: account.id, action: 'second-factor-set-up', ip: request.ip });
     return reply.redirect('/staff/setup/recovery-codes', 303);
   });
 
   app.get('/setup/recovery-codes', async (request, reply) => {
-    const session = stateOf(request).session as Session;
-    if (!session.recoveryCodes) return reply.redirect('/staff/', 303);
-    await db.updateTable('staff_session').set({ recovery_codes: null }).where('id_hash', '=', session.idHash).execute();
-    return html(reply, pages.recoveryCodesPage({ codes: session.recoveryCodes }));
+    const { session, sessionCookie } = stateOf(request);
+    const codes = session?.recoveryCodes && sessionCookie ? openRecoveryCodes(sessionCookie, session.recoveryCodes) : undefined;
+    if (session?.recoveryCodes) await db.updateTable('staff_session').set({ recovery_codes: null }).where('id_hash', '=', session.idHash).execute();
+    if (!codes) return reply.redirect('/staff/', 303);
+    return html(reply, pages.recoveryCodesPage({ codes }));
   });
 
   // Any stage may sign out: a half-finished sign-in too.

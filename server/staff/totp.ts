@@ -9,10 +9,16 @@ const PERIOD_S = 30;
 
 const totpFor = (secret: string, email: string) => new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret: Secret.fromBase32(secret) });
 
-/** A new secret (160 bits, as RFC 4226 recommends), kept pending until a code from it is confirmed. */
-export async function beginTotp(db: Db, accountId: string): Promise<string> {
+/**
+ * The secret a session is setting up: the same on a reload, so an app that has scanned it keeps
+ * working; new (160 bits, as RFC 4226 recommends) the first time. Kept with that session only, so two
+ * people on the page never see the same key.
+ */
+export async function pendingTotp(db: Db, sessionIdHash: string): Promise<string> {
+  const row = await db.selectFrom('staff_session').select('totp_pending').where('id_hash', '=', sessionIdHash).executeTakeFirst();
+  if (row?.totp_pending) return row.totp_pending;
   const secret = new Secret({ size: 20 }).base32;
-  await db.updateTable('staff_account').set({ totp_pending: secret }).where('id', '=', accountId).execute();
+  await db.updateTable('staff_session').set({ totp_pending: secret }).where('id_hash', '=', sessionIdHash).execute();
   return secret;
 }
 
@@ -43,12 +49,25 @@ export async function acceptTotp(db: Db, clock: Clock, account: { id: string; em
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The pending secret becomes the account's second factor once a code from it is accepted. */
-export async function confirmTotp(db: Db, clock: Clock, account: { id: string; email: string }, code: string): Promise<boolean> {
-  const row = await db.selectFrom('staff_account').select('totp_pending').where('id', '=', account.id).executeTakeFirst();
+/**
+ * The session's pending secret becomes the account's second factor once a code from it is accepted,
+ * if the account has none yet and its set-up link is unexpired (one statement: of two sessions
+ * confirming at once, one wins). The link is spent, and every other half-finished set-up ends.
+ */
+export async function confirmTotp(db: Db, clock: Clock, account: { id: string; email: string }, sessionIdHash: string, code: string): Promise<boolean> {
+  const row = await db.selectFrom('staff_session').select('totp_pending').where('id_hash', '=', sessionIdHash).where('account_id', '=', account.id).executeTakeFirst();
   if (!row?.totp_pending) return false;
   if (!(await acceptTotp(db, clock, account, row.totp_pending, code))) return false;
-  await db.updateTable('staff_account').set({ totp_secret: row.totp_pending, totp_pending: null }).where('id', '=', account.id).execute();
+  const confirmed = await db
+    .updateTable('staff_account')
+    .set({ totp_secret: row.totp_pending, totp_pending: null, setup_token_hash: null, setup_expires_at: null })
+    .where('id', '=', account.id)
+    .where('totp_secret', 'is', null)
+    .where('setup_expires_at', '>', clock())
+    .where('disabled', '=', 0)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) !== 1) return false;
+  await db.deleteFrom('staff_session').where('account_id', '=', account.id).where('stage', '=', 'enrol').where('id_hash', '!=', sessionIdHash).execute();
   return true;
 }
 
