@@ -121,6 +121,9 @@ export type Config = {
    * `npm run migrate` has applied them, checking every few seconds (rolling deploys: migrate once).
    */
   migrateOnStart: boolean;
+  // Sign-in throttle (issue 28)
+  /** STAFF_AUDIT_RETENTION_DAYS (default 730, two years): staff_audit rows older than this are deleted, at start and once a day. */
+  staffAuditRetentionDays: number;
 };
 
 /**
@@ -478,6 +481,8 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     metricsToken: adminToken(env.METRICS_TOKEN, 'METRICS_TOKEN'),
     mailAlertMinutes: minutes('MAIL_ALERT_MINUTES', env.MAIL_ALERT_MINUTES, 15),
     migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    // Sign-in throttle (issue 28)
+    staffAuditRetentionDays: integer('STAFF_AUDIT_RETENTION_DAYS', env.STAFF_AUDIT_RETENTION_DAYS, 730, 1, 36_500),
   };
 }
 
@@ -520,6 +525,7 @@ export const KNOWN_VARIABLES = [
   'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL',
   'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
+  'STAFF_AUDIT_RETENTION_DAYS',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',
