@@ -145,6 +145,25 @@ describe.each(BACKENDS)('the sign-in throttle on %s', (backend) => {
     expect(await actions(db, person.id, 'sign-in-slowed')).toBe(1);
   });
 
+  test('password checks are bounded per process: of a burst over many accounts and networks the overflow is answered 503 at once, and may try again', async () => {
+    const attempt = async (i: number) => {
+      const b = new Browser(server, `198.19.${i}.1`);
+      const { csrf } = await b.page('/staff/sign-in');
+      return { b, csrf };
+    };
+    const clients = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(i)));
+    const answers = await Promise.all(clients.map(({ b, csrf }, i) => b.request('/staff/sign-in', { method: 'POST', form: { csrf, email: `nobody-${i}@example.com`, password: 'a wrong password' } })));
+    const counts = statuses(answers);
+    expect((counts[400] ?? 0) + (counts[503] ?? 0)).toBe(60);
+    expect(counts[503]).toBeGreaterThanOrEqual(1);
+    const busy = answers.find((answer) => answer.status === 503)!;
+    expect(busy.headers.get('retry-after')).toBe('5');
+    // Busy is no refusal of the client: when it comes back, its password is checked.
+    const refused = answers.findIndex((answer) => answer.status === 503);
+    const again = await clients[refused]!.b.request('/staff/sign-in', { method: 'POST', form: { csrf: clients[refused]!.csrf, email: `nobody-${refused}@example.com`, password: 'a wrong password' } });
+    expect(again.status).toBe(400);
+  });
+
   test('500 throttled posts add one audit row', async () => {
     const person = await newPerson(database, server, db, 'flood@example.com');
     const address = '203.0.113.30';
