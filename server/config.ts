@@ -122,6 +122,9 @@ export type Config = {
   // Slice "sessions and last-admin guard" (issue 28).
   /** A staff session ends this long after sign-in, however busy (default 12: a working day, ASVS 4.0.3 V3.3.2). */
   staffSessionMaxHours: number;
+  // Sign-in throttle (issue 28)
+  /** STAFF_AUDIT_RETENTION_DAYS (default 730, two years): staff_audit rows older than this are deleted, at start and once a day. */
+  staffAuditRetentionDays: number;
 };
 
 /**
@@ -499,6 +502,8 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
     // Slice "sessions and last-admin guard" (issue 28).
     staffSessionMaxHours: integer('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS, 12, 1, 24 * 365),
+    // Sign-in throttle (issue 28)
+    staffAuditRetentionDays: integer('STAFF_AUDIT_RETENTION_DAYS', env.STAFF_AUDIT_RETENTION_DAYS, 730, 1, 36_500),
   };
 }
 
@@ -541,6 +546,7 @@ export const KNOWN_VARIABLES = [
   'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL',
   'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
+  'STAFF_AUDIT_RETENTION_DAYS',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',

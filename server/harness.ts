@@ -81,6 +81,7 @@ const SERVER_VARIABLES = [
   'RETENTION_MAX_SHARE', 'LITESTREAM_REPLICA_URL',
   'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'MIGRATE_ON_START',
   'STAFF_SESSION_MAX_HOURS',
+  'STAFF_AUDIT_RETENTION_DAYS',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));

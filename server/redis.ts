@@ -57,6 +57,7 @@ export function sharedCounter(redis: Redis | undefined, prefix: string, windowMs
   return {
     peek: (key) => shared.peek(key).catch(() => local.peek(key)),
     add: (key) => shared.add(key).catch(() => local.add(key)),
+    refund: (key) => shared.refund(key).catch(() => local.refund(key)),
   };
 }
 

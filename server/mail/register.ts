@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness } from '../outbox';
 import { scheduleRetention } from '../privacy';
+import { scheduleAuditPruning } from '../staff/audit-retention';
 import { scheduleReminders } from '../staff/reminders';
 import { MailAlarm } from './alarm';
 import { whenSchemaReady, type SchemaStatus } from '../schema-state';
@@ -20,8 +21,8 @@ export type Outbox = {
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
  * starts the delivery worker, the retention schedule and the sweep for enquiries waiting for a reply
- * (reminders and the morning digest, unless STAFF_REMINDERS=0) once the server is ready and its
- * schema current (`schema`), and stops them before the database closes.
+ * (reminders and the morning digest, unless STAFF_REMINDERS=0) and the staff audit's pruning once
+ * the server is ready and its schema current (`schema`), and stops them before the database closes.
  */
 export function registerOutbox(app: FastifyInstance, { config, db, schema }: { config: Config; db: Db; schema?: SchemaStatus }): Outbox {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
@@ -40,6 +41,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
 
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
+  let stopAuditPruning: (() => Promise<void>) | undefined;
   let closing = false;
   // Once the server is ready and its schema is current (the server listens while it migrates).
   app.addHook('onReady', async () => {
@@ -48,6 +50,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
       worker.start();
       alarm.start();
       stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
+      stopAuditPruning = scheduleAuditPruning(db, { retentionDays: config.staffAuditRetentionDays, clock, log: app.log });
       if (config.staffReminders) {
         stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
       }
@@ -56,6 +59,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
   app.addHook('preClose', async () => {
     closing = true;
     await stopReminders?.();
+    await stopAuditPruning?.();
     await stopRetention?.();
     alarm.stop();
     await worker.stop();

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, MAX_SHORT_TEXT } from '@/lib/enquiry/limits';
 import type { Database, Db, SessionStage, StaffRole } from '../db';
 import { networkOf } from '../network';
 import { normalizeEmail } from '../store';
+import { workGate } from '../throttle';
 
 /*
  * Staff accounts, shared by the inbox's pages (./routes.ts) and the command line (../cli/staff.ts):
@@ -38,6 +39,15 @@ export async function verifyPassword(stored: string, password: string): Promise<
   } catch {
     return false;
   }
+}
+
+// Two verifications at once per process and eight in line: a burst of sign-ins cannot queue hundreds
+// of 19 MiB hashes (the sign-in throttle admits ten per account and client, so one burst fits).
+const argon2Gate = workGate(2, 8);
+
+/** verifyPassword, unless this process already has as many verifications running and waiting as it takes: then undefined at once. */
+export async function verifyPasswordBounded(stored: string, password: string): Promise<boolean | undefined> {
+  return (await argon2Gate(() => verifyPassword(stored, password)))?.value;
 }
 
 /** Why a new password is refused, or undefined when it will do. */

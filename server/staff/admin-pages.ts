@@ -244,6 +244,7 @@ export const ACTIONS: Record<string, string> = {
   'sign-in-failed-password': 'Sign-in failed: address or password',
   'sign-in-failed-code': 'Sign-in failed: code',
   'sign-in-throttled': 'Sign-in refused: too many attempts',
+  'sign-in-slowed': 'Sign-in slowed: too many attempts on the account',
   'sign-out': 'Signed out',
   'sign-out-everywhere': 'Signed out everywhere',
   'password-set': 'Chose a password',

@@ -7,11 +7,8 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { loggableError } from '../loggable-error';
 import type { MailAlarm } from '../mail/alarm';
-import { clientKey } from '../network';
 import { checkOrigin } from '../origin';
 import { normalizeEmail } from '../store';
-import { sharedCounter } from '../redis';
-import type { Counter } from '../throttle';
 import {
   accountForSetup,
   audit,
@@ -30,7 +27,7 @@ import {
   sessionLimits,
   sha256,
   useRecoveryCode,
-  verifyPassword,
+  verifyPasswordBounded,
   type Clock,
   type Session,
 } from './accounts';
@@ -38,6 +35,7 @@ import { adminRoutes } from './admin';
 import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
+import { signInThrottle, type Admission, type Episode } from './sign-in-throttle';
 import { STAFF_CSS } from './style';
 import { checkTotp, confirmTotp, pendingTotp, totpEnrolment } from './totp';
 
@@ -80,11 +78,6 @@ export type StaffContext = {
   draft: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<Record<string, string> | undefined>;
 };
 
-/** Failed sign-ins (password or code) allowed per account, and per client address, in a window. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 30;
-
 /** The static pages' value (out/_headers), sent when STAFF_URL is https. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -115,7 +108,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   const PRE_SESSION = secure ? '__Host-staff_csrf' : 'staff_csrf';
   const DRAFT = secure ? '__Host-staff_draft' : 'staff_draft';
   const cookieOptions = { path: '/', httpOnly: true, secure, sameSite: 'strict' as const };
-  const failures: Counter = sharedCounter(redis, 'staff-sign-in-', SIGN_IN_WINDOW_MS);
+  const throttle = signInThrottle(redis);
   // Unknown addresses are checked against this, so they take as long to refuse as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
   const state = new WeakMap<FastifyRequest, RequestState>();
@@ -233,17 +226,18 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     reply.setCookie(SESSION, id, cookieOptions);
     return id;
   };
-  const failureKeys = (request: FastifyRequest, email: string) => [`account:${sha256(normalizeEmail(email))}`, `address:${clientKey(request.ip)}`] as const;
-  const throttled = async (request: FastifyRequest, email: string) => {
-    const [account, address] = failureKeys(request, email);
-    return (await failures.peek(account)) >= MAX_FAILURES_PER_ACCOUNT || (await failures.peek(address)) >= MAX_FAILURES_PER_ADDRESS;
-  };
-  const countFailure = async (request: FastifyRequest, email: string) => {
-    for (const key of failureKeys(request, email)) await failures.add(key);
-  };
-  const tooMany = (reply: FastifyReply) => {
-    reply.header('retry-after', String(SIGN_IN_WINDOW_MS / 1000));
+  /** Counts the attempt before anything is checked; an episode of refusals or delays is audited once, by the attempt that starts it. */
+  const admit = (request: FastifyRequest, email: string, accountId: () => Promise<string | null>) =>
+    throttle.admit(request, sha256(normalizeEmail(email)), async (episode: Episode) =>
+      audit(db, clock, { accountId: episode === 'client' ? null : await accountId(), action: episode === 'account-slowed' ? 'sign-in-slowed' : 'sign-in-throttled', ip: request.ip, detail: { by: episode } }),
+    );
+  const tooMany = (reply: FastifyReply, refused: Extract<Admission, { refused: true }>) => {
+    reply.header('retry-after', String(refused.retryAfterSeconds));
     return html(reply, pages.problemPage('Too many attempts', 'Too many failed attempts. Wait 15 minutes, then try again.'), 429);
+  };
+  const busy = (reply: FastifyReply) => {
+    reply.header('retry-after', '5');
+    return html(reply, pages.problemPage('Busy', 'Too many people are signing in at this moment. Wait a few seconds, then try again.'), 503);
   };
 
   const context: StaffContext = {
@@ -283,19 +277,23 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     const email = fieldOf(request.body, 'email').trim();
     const password = fieldOf(request.body, 'password');
     const again = (status: number) => html(reply, pages.signInPage({ csrf: stateOf(request).csrf, email, error: WRONG }), status);
-    if (await throttled(request, email)) {
-      await audit(db, clock, { accountId: null, action: 'sign-in-throttled', ip: request.ip });
-      return tooMany(reply);
-    }
+    const attempt = await admit(request, email, async () => (email ? ((await findAccount(db, email))?.id ?? null) : null));
+    if (attempt.refused) return tooMany(reply, attempt);
     const account = email ? await findAccount(db, email) : undefined;
     const stored = account && !account.disabled && account.hasPassword ? (await db.selectFrom('staff_account').select('password_hash').where('id', '=', account.id).executeTakeFirst())?.password_hash : undefined;
     // Every refusal costs one Argon2 verification, so the time taken does not tell whether the address has an account.
-    const ok = await verifyPassword(stored ?? (await dummyHash), password);
+    const ok = await verifyPasswordBounded(stored ?? (await dummyHash), password);
+    if (ok === undefined) {
+      await attempt.giveBack();
+      return busy(reply);
+    }
     if (!ok || !account || !stored) {
-      await countFailure(request, email);
       await audit(db, clock, { accountId: account?.id ?? null, action: 'sign-in-failed-password', ip: request.ip });
       return again(400);
     }
+    // A right password is not a failure: its count is given back (not reset, so the owner's sign-in
+    // never wipes someone else's failures from the same network).
+    await attempt.giveBack();
     // Until the authenticator is confirmed, the set-up link is the only way in: a password alone never enrols one.
     if (!account.hasTotp) {
       await audit(db, clock, { accountId: account.id, action: 'sign-in-not-set-up', ip: request.ip });
@@ -309,18 +307,16 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
 
   app.post('/sign-in/code', { config: { staffAccess: 'password' } }, async (request, reply) => {
     const { account } = stateOf(request).session as Session;
-    if (await throttled(request, account.email)) {
-      await audit(db, clock, { accountId: account.id, action: 'sign-in-throttled', ip: request.ip });
-      return tooMany(reply);
-    }
+    const attempt = await admit(request, account.email, async () => account.id);
+    if (attempt.refused) return tooMany(reply, attempt);
     const code = fieldOf(request.body, 'code').trim();
     const byTotp = /^\d[\d\s]*$/.test(code) && (await checkTotp(db, clock, account, code));
     const byRecovery = !byTotp && (await useRecoveryCode(db, clock, account.id, code));
     if (!byTotp && !byRecovery) {
-      await countFailure(request, account.email);
       await audit(db, clock, { accountId: account.id, action: 'sign-in-failed-code', ip: request.ip });
       return html(reply, pages.codePage({ csrf: stateOf(request).csrf, error: 'That code is not right, or was used already. Enter the code your app shows now, or an unused recovery code.' }), 400);
     }
+    await attempt.giveBack();
     await startSession(request, reply, account.id, 'full');
     await audit(db, clock, { accountId: account.id, action: byTotp ? 'sign-in' : 'sign-in-recovery-code', ip: request.ip });
     // Back to the page whose form was kept when the session before ran out, if one was.
