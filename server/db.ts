@@ -147,6 +147,12 @@ export interface StaffSessionTable {
   recovery_codes: ColumnType<string | null, string | null | undefined, string | null>;
   /** The authenticator key this session is setting up (0013). */
   totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The browser and system in a few words (0014; null in sessions opened by the release before). */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's network, as the audit keeps it (0014). */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the password or a code was last given in this session (0014): sensitive actions ask again after 10 minutes. */
+  confirmed_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface StaffAuditTable {

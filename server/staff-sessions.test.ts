@@ -94,7 +94,7 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
       for (const outcome of outcomes) tally[outcome] = (tally[outcome] ?? 0) + 1;
       // Both admins again, signed in as before.
       await db.updateTable('staff_account').set({ role: 'admin', disabled: 0 }).where('id', 'in', [first.id, second.id]).execute();
-      for (const row of sessions) await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Date.now() }).onConflict((oc) => oc.column('id_hash').doNothing()).execute();
+      for (const row of sessions) await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Date.now(), confirmed_at: Date.now() }).onConflict((oc) => oc.column('id_hash').doNothing()).execute();
       for (const [person, jar] of cookies) person.browser.cookies = new Map(jar);
     }
     console.log(`${backend}: 30 races, ${JSON.stringify(tally)}`);
@@ -114,7 +114,7 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
       for (const other of later) {
         // The session as it was at sign-in, whatever the server before did with it.
         await db.deleteFrom('staff_session').where('id_hash', '=', row.id_hash).execute();
-        await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at) }).execute();
+        await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at), confirmed_at: Number(row.confirmed_at) }).execute();
         const response = await onServer(person.browser, other).request('/staff/');
         answers.push(response.status === 200 ? 'signed in' : `${response.status} ${response.headers.get('location')}`);
       }

@@ -10,6 +10,7 @@ import * as staffAccounts from './0010-staff-accounts';
 import * as enquiryWorkflow from './0011-enquiry-workflow';
 import * as inboxIndexes from './0012-inbox-indexes';
 import * as sessionTotpPending from './0013-session-totp-pending';
+import * as sessionDetails from './0014-session-details';
 
 /*
  * How a migration is written (server/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -80,6 +81,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-enquiry-workflow': { steps: enquiryWorkflow.steps, down: enquiryWorkflow.down },
   '0012-inbox-indexes': { steps: inboxIndexes.steps, down: inboxIndexes.down },
   '0013-session-totp-pending': single(sessionTotpPending),
+  '0014-session-details': single(sessionDetails),
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

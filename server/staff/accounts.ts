@@ -330,22 +330,67 @@ export const sessionLimits = (config: { staffSessionIdleMinutes: number; staffSe
 /** A half-finished sign-in or set-up (password given, code not yet) lasts this long at most. */
 const PARTIAL_SESSION_MS = 15 * 60_000;
 
-/** `recoveryCodes`: sealed (sealRecoveryCodes) until their page shows them. */
-export type Session = { idHash: string; stage: SessionStage; createdAt: number; account: Account; recoveryCodes: string | undefined };
+/** `recoveryCodes`: sealed (sealRecoveryCodes) until their page shows them. `confirmedAt`: when the password or a code was last given in it. */
+export type Session = { idHash: string; stage: SessionStage; createdAt: number; confirmedAt: number | null; account: Account; recoveryCodes: string | undefined };
+
+/** Who opens a session: the browser (its User-Agent header) and the client address. */
+export type SessionClient = { userAgent: string | undefined; ip: string };
 
 /**
  * A new session; returns the cookie's value (only its SHA-256 is stored). Sessions that have run out
- * and were never presented again go at the same time, so the table holds live sessions only.
+ * and were never presented again go at the same time, so the table holds live sessions only. A full
+ * session starts confirmed: its password and code were just given.
  */
-export async function openSession(db: Db, clock: Clock, limits: SessionLimits, accountId: string, stage: SessionStage): Promise<string> {
+export async function openSession(db: Db, clock: Clock, limits: SessionLimits, accountId: string, stage: SessionStage, client: SessionClient): Promise<string> {
   const id = newSecret();
   const now = clock();
   await db
     .deleteFrom('staff_session')
     .where((eb) => eb.or([eb('created_at', '<=', now - Math.max(limits.maxMs, PARTIAL_SESSION_MS)), eb('last_seen_at', '<=', now - Math.max(limits.idleMs, PARTIAL_SESSION_MS))]))
     .execute();
-  await db.insertInto('staff_session').values({ id_hash: sha256(id), account_id: accountId, stage, created_at: now, last_seen_at: now }).execute();
+  await db
+    .insertInto('staff_session')
+    .values({ id_hash: sha256(id), account_id: accountId, stage, created_at: now, last_seen_at: now, device: deviceOf(client.userAgent), network: networkOf(client.ip), confirmed_at: stage === 'full' ? now : null })
+    .execute();
   return id;
+}
+
+/** The password or a code was given again in this session just now. */
+export async function confirmSession(db: Db, clock: Clock, idHash: string): Promise<void> {
+  await db.updateTable('staff_session').set({ confirmed_at: clock() }).where('id_hash', '=', idHash).execute();
+}
+
+/**
+ * A browser and system in a few words ("Chrome on Android"), enough for a person to tell their phone
+ * from their desk; the rest of the User-Agent is not kept. Order matters: Edge and Samsung Internet
+ * also say "Chrome", Chrome also says "Safari".
+ */
+export function deviceOf(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = (
+    [
+      [/Edg(e|A|iOS)?\//, 'Edge'],
+      [/OPR\/|Opera/, 'Opera'],
+      [/SamsungBrowser\//, 'Samsung Internet'],
+      [/Firefox\/|FxiOS\//, 'Firefox'],
+      [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+      [/^curl\//, 'curl'],
+    ] as const
+  ).find(([pattern]) => pattern.test(ua))?.[1];
+  const system = (
+    [
+      [/Android/, 'Android'],
+      [/iPhone|iPod/, 'iPhone'],
+      [/iPad/, 'iPad'],
+      [/CrOS/, 'ChromeOS'],
+      [/Windows/, 'Windows'],
+      [/Mac OS X|Macintosh/, 'macOS'],
+      [/Linux/, 'Linux'],
+    ] as const
+  ).find(([pattern]) => pattern.test(ua))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown browser';
 }
 
 /**
@@ -357,7 +402,7 @@ export async function readSession(db: Db, clock: Clock, limits: SessionLimits, c
   const row = await db
     .selectFrom('staff_session')
     .innerJoin('staff_account', 'staff_account.id', 'staff_session.account_id')
-    .select(['staff_session.stage', 'staff_session.created_at', 'staff_session.last_seen_at', 'staff_session.recovery_codes', 'staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret', 'staff_account.setup_expires_at'])
+    .select(['staff_session.stage', 'staff_session.created_at', 'staff_session.last_seen_at', 'staff_session.confirmed_at', 'staff_session.recovery_codes', 'staff_account.id', 'staff_account.email', 'staff_account.name', 'staff_account.role', 'staff_account.disabled', 'staff_account.password_hash', 'staff_account.totp_secret', 'staff_account.setup_expires_at'])
     .where('staff_session.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -371,24 +416,25 @@ export async function readSession(db: Db, clock: Clock, limits: SessionLimits, c
   }
   // One write a minute at most per session: enough for an idle time-out counted in minutes.
   if (now - Number(row.last_seen_at) > 60_000) await db.updateTable('staff_session').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
-  return { idHash, stage: row.stage, createdAt: created, account: toAccount(row), recoveryCodes: row.recovery_codes ?? undefined };
+  const confirmedAt = row.confirmed_at === null ? null : Number(row.confirmed_at);
+  return { idHash, stage: row.stage, createdAt: created, confirmedAt, account: toAccount(row), recoveryCodes: row.recovery_codes ?? undefined };
 }
 
-export type OpenSession = { idHash: string; createdAt: number; lastSeenAt: number };
+export type OpenSession = { idHash: string; createdAt: number; lastSeenAt: number; device: string | null; network: string | null };
 
 /** An account's signed-in sessions that are still live, newest first. */
 export async function listSessions(db: Db, clock: Clock, limits: SessionLimits, accountId: string): Promise<OpenSession[]> {
   const now = clock();
   const rows = await db
     .selectFrom('staff_session')
-    .select(['id_hash', 'created_at', 'last_seen_at'])
+    .select(['id_hash', 'created_at', 'last_seen_at', 'device', 'network'])
     .where('account_id', '=', accountId)
     .where('stage', '=', 'full')
     .where('last_seen_at', '>', now - limits.idleMs)
     .where('created_at', '>', now - limits.maxMs)
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((row) => ({ idHash: row.id_hash, createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at) }));
+  return rows.map((row) => ({ idHash: row.id_hash, createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at), device: row.device, network: row.network }));
 }
 
 /** Ends one session of an account (the id must belong to it); whether there was one. */

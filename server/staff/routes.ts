@@ -222,7 +222,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     // A new id whenever the session changes hands or stage: an id planted before sign-in is worth nothing after.
     const old = stateOf(request).session;
     if (old) await endSession(db, old.idHash);
-    const id = await openSession(db, clock, limits, accountId, stage);
+    const id = await openSession(db, clock, limits, accountId, stage, { userAgent: request.headers['user-agent'], ip: request.ip });
     reply.setCookie(SESSION, id, cookieOptions);
     return id;
   };
