@@ -306,7 +306,7 @@ export function openRecoveryCodes(cookie: string, sealed: string): string[] | un
 }
 
 /** Spends a recovery code: true once per code. */
-export async function useRecoveryCode(db: Db, clock: Clock, accountId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, clock: Clock, accountId: string, code: string): Promise<boolean> {
   const normalised = normaliseCode(code);
   if (!/^[a-z0-9]{10}$/.test(normalised)) return false;
   const result = await db

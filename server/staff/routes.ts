@@ -13,6 +13,7 @@ import {
   accountForSetup,
   audit,
   completeSetupPassword,
+  confirmSession,
   enrolmentOpen,
   endAllSessions,
   endSession,
@@ -26,7 +27,7 @@ import {
   sealRecoveryCodes,
   sessionLimits,
   sha256,
-  useRecoveryCode,
+  spendRecoveryCode,
   verifyPasswordBounded,
   type Clock,
   type Session,
@@ -76,6 +77,13 @@ export type StaffContext = {
   message: (request: FastifyRequest) => string | undefined;
   /** The fields kept for this page when a session ran out (drafts.ts), once: they are gone after this. */
   draft: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<Record<string, string> | undefined>;
+  /**
+   * Checks what the signed-in person gives again (their password, a code from their app or an unused
+   * recovery code; every one given must be right), counted by the sign-in throttle like a sign-in.
+   * 'ok': the session is confirmed now (confirmed_at). 'wrong': the caller shows its form again with
+   * its message. 'answered': refused by the throttle (429) or too busy (503); the reply is sent.
+   */
+  verify: (request: FastifyRequest, reply: FastifyReply, given: { password?: string; code?: string }) => Promise<'ok' | 'wrong' | 'answered'>;
 };
 
 /** The static pages' value (out/_headers), sent when STAFF_URL is https. */
@@ -240,6 +248,38 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     return html(reply, pages.problemPage('Busy', 'Too many people are signing in at this moment. Wait a few seconds, then try again.'), 503);
   };
 
+  const verify: StaffContext['verify'] = async (request, reply, given) => {
+    const session = stateOf(request).session as Session;
+    const { account } = session;
+    const attempt = await admit(request, account.email, async () => account.id);
+    if (attempt.refused) {
+      await tooMany(reply, attempt);
+      return 'answered';
+    }
+    let ok = given.password !== undefined || given.code !== undefined;
+    if (ok && given.password !== undefined) {
+      const stored = (await db.selectFrom('staff_account').select('password_hash').where('id', '=', account.id).executeTakeFirst())?.password_hash;
+      const checked = await verifyPasswordBounded(stored ?? (await dummyHash), given.password);
+      if (checked === undefined) {
+        await attempt.giveBack();
+        await busy(reply);
+        return 'answered';
+      }
+      ok = checked && Boolean(stored);
+    }
+    if (ok && given.code !== undefined) {
+      const code = given.code.trim();
+      ok = (/^\d[\d\s]*$/.test(code) && (await checkTotp(db, clock, account, code))) || (await spendRecoveryCode(db, clock, account.id, code));
+    }
+    if (!ok) {
+      await audit(db, clock, { accountId: account.id, action: 'confirm-failed', ip: request.ip });
+      return 'wrong';
+    }
+    await attempt.giveBack();
+    await confirmSession(db, clock, session.idHash);
+    return 'ok';
+  };
+
   const context: StaffContext = {
     config,
     db,
@@ -259,6 +299,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
       if (draft?.path === path || !draft) setDraftCookies(request, reply, []);
       return draft?.path === path ? draft.fields : undefined;
     },
+    verify,
   };
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
@@ -311,7 +352,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     if (attempt.refused) return tooMany(reply, attempt);
     const code = fieldOf(request.body, 'code').trim();
     const byTotp = /^\d[\d\s]*$/.test(code) && (await checkTotp(db, clock, account, code));
-    const byRecovery = !byTotp && (await useRecoveryCode(db, clock, account.id, code));
+    const byRecovery = !byTotp && (await spendRecoveryCode(db, clock, account.id, code));
     if (!byTotp && !byRecovery) {
       await audit(db, clock, { accountId: account.id, action: 'sign-in-failed-code', ip: request.ip });
       return html(reply, pages.codePage({ csrf: stateOf(request).csrf, error: 'That code is not right, or was used already. Enter the code your app shows now, or an unused recovery code.' }), 400);
