@@ -330,6 +330,10 @@ export const sessionLimits = (config: { staffSessionIdleMinutes: number; staffSe
 /** A half-finished sign-in or set-up (password given, code not yet) lasts this long at most. */
 const PARTIAL_SESSION_MS = 15 * 60_000;
 
+/** How long a given password or code counts for the sensitive actions (erasure, reset, roles, disabling, downloads). */
+export const CONFIRM_MS = 10 * 60_000;
+export const confirmedRecently = (session: { confirmedAt: number | null }, now: number): boolean => session.confirmedAt !== null && now - session.confirmedAt < CONFIRM_MS;
+
 /** `recoveryCodes`: sealed (sealRecoveryCodes) until their page shows them. `confirmedAt`: when the password or a code was last given in it. */
 export type Session = { idHash: string; stage: SessionStage; createdAt: number; confirmedAt: number | null; account: Account; recoveryCodes: string | undefined };
 

@@ -1,7 +1,7 @@
 import type { Account, OpenSession } from './accounts';
 import type { ErasureCounts } from '../privacy';
 import type { FailedMessage } from '../outbox';
-import { csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
+import { confirmField, csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 
 /*
  * The admin pages (people, data requests, audit) and the failed-mail list: one task a screen, forms
@@ -81,9 +81,10 @@ export function personPage(p: { viewer: SignedIn; now: number; person: Account; 
   <dt>Role</dt><dd>${person.role === 'admin' ? 'Admin' : 'Staff'}</dd>
 </dl>
 <h2>Role</h2>
-<form method="post" action="${base}/role">
+<form method="post" action="${base}/role"${viewer.mustConfirm ? raw(' novalidate') : undefined}>
   ${csrfField(viewer.csrf)}
   ${roleSelect('role', `Role of ${person.name}`, person.role)}
+  ${viewer.mustConfirm ? confirmField() : undefined}
   <button type="submit">Save the role${hidden(` of ${person.name}`)}</button>
 </form>
 <h2>Account</h2>
@@ -121,8 +122,9 @@ export function confirmPage(p: { viewer: SignedIn; title: string; text: Html; ac
     p.viewer,
     h`<h1>${p.title}</h1>
 ${p.text}
-<form method="post" action="${p.action}">
+<form method="post" action="${p.action}"${p.viewer.mustConfirm ? raw(' novalidate') : undefined}>
   ${csrfField(p.viewer.csrf)}${p.hiddenFields}
+  ${p.viewer.mustConfirm ? confirmField() : undefined}
   <div class="actions"><button type="submit" class="danger">${p.button}</button><a class="button secondary" href="${p.cancel}">Cancel</a></div>
 </form>`,
     '/staff/people',
@@ -245,6 +247,7 @@ export const ACTIONS: Record<string, string> = {
   'sign-in-failed-code': 'Sign-in failed: code',
   'sign-in-throttled': 'Sign-in refused: too many attempts',
   'sign-in-slowed': 'Sign-in slowed: too many attempts on the account',
+  'confirm-failed': 'Gave a wrong password or code when asked again',
   'sign-out': 'Signed out',
   'sign-out-everywhere': 'Signed out everywhere',
   'password-set': 'Chose a password',

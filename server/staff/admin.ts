@@ -39,6 +39,8 @@ const FAILED_SHOWN = 200;
 const AUDIT_PAGE = 50;
 
 const admin = { config: { staffAccess: 'admin' as const } };
+/** An admin action that asks for the password or a code again when it was last given more than 10 minutes ago. */
+const sensitive = (what: string) => ({ config: { staffAccess: 'admin' as const, staffConfirm: what } });
 
 /** Admin pages: people, data requests, audit; and the failed-mail list every signed-in person sees. */
 export async function adminRoutes(app: FastifyInstance, context: StaffContext): Promise<void> {
@@ -92,7 +94,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     return person && html(reply, await personPage(request, person));
   });
 
-  app.post('/people/:id/role', admin, async (request, reply) => {
+  app.post('/people/:id/role', sensitive('change a person’s role'), async (request, reply) => {
     const person = await personOf(request, reply);
     if (!person) return reply;
     const role = fieldOf(request.body, 'role');
@@ -126,7 +128,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     );
   });
 
-  app.post('/people/:id/disable', admin, async (request, reply) => {
+  app.post('/people/:id/disable', sensitive('disable an account'), async (request, reply) => {
     const person = await personOf(request, reply);
     if (!person) return reply;
     try {
@@ -166,7 +168,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     );
   });
 
-  app.post('/people/:id/reset', admin, async (request, reply) => {
+  app.post('/people/:id/reset', sensitive('reset an account'), async (request, reply) => {
     const person = await personOf(request, reply);
     if (!person) return reply;
     await db.transaction().execute(async (trx) => {
@@ -233,7 +235,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     return html(reply, pages.subjectPage({ viewer: viewer(request), email, counts, enquiries, next: page.next, first: !after }));
   });
 
-  app.post('/data-requests/download', admin, async (request, reply) => {
+  app.post('/data-requests/download', sensitive('download everything held for a person'), async (request, reply) => {
     const email = await postedEmail(request, reply);
     if (!email) return reply;
     const counts = await countSubject(db, email);
@@ -249,7 +251,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     return html(reply, pages.eraseConfirmPage({ viewer: viewer(request), email, counts: await countSubject(db, email) }));
   });
 
-  app.post('/data-requests/erase/confirm', admin, async (request, reply) => {
+  app.post('/data-requests/erase/confirm', sensitive('erase a person’s data'), async (request, reply) => {
     const email = await postedEmail(request, reply);
     if (!email) return reply;
     const { enquiries, resumes, messages } = await eraseSubject(db, email, { mailDir: config.mailDir, clock });

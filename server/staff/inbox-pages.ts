@@ -95,7 +95,7 @@ export function listPage(p: {
   <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/staff/">Clear</a></div>
 </form>
 <p class="summary"><span>${p.total.toLocaleString('en-IN')}${p.totalCapped ? '+' : ''} ${p.total === 1 && !p.totalCapped ? 'enquiry' : 'enquiries'}</span>
-<a href="/staff/export.csv${queryString(q)}" download>Download these as CSV</a></p>
+<a href="/staff/export.csv${queryString(q)}">Download these as CSV</a></p>
 ${
   p.rows.length === 0
     ? h`<p class="empty">No enquiries match.</p>`

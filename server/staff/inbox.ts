@@ -92,7 +92,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     );
   });
 
-  app.get('/export.csv', async (request, reply) => {
+  app.get('/export.csv', { config: { staffConfirm: 'download enquiries as CSV' } }, async (request, reply) => {
     const signed = viewer(request);
     const { query, filter } = readQuery(request.query as Form, signed.account.id);
     // The filter in the audit, never what was searched for (a name, an address).

@@ -40,7 +40,8 @@ export const istTime = (ms: number, style: keyof typeof IST_FORMATS = 'date', zo
   h`<time datetime="${new Date(ms).toISOString()}">${IST_FORMATS[style].format(ms)}${zone ? ' IST' : ''}</time>`;
 
 /** Who is signed in, and (for the banner) whether mail is going out, as last read by the mail alarm. */
-export type Viewer = { account: Account; csrf: string; mailAlarm?: MailAlarmState } | undefined;
+/** `mustConfirm`: the password or a code was last given more than 10 minutes ago (CONFIRM_MS): a sensitive action asks again. */
+export type Viewer = { account: Account; csrf: string; mailAlarm?: MailAlarmState; mustConfirm?: boolean } | undefined;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -115,6 +116,39 @@ export function field({ name, label, type = 'text', autocomplete, value, error, 
   <input id="${name}" name="${name}" type="${type}"${autocomplete ? h` autocomplete="${autocomplete}"` : undefined}${inputmode ? h` inputmode="${inputmode}"` : undefined}${value !== undefined ? h` value="${value}"` : undefined}${required ? raw(' required') : undefined}${described ? h` aria-describedby="${described}"` : undefined}${error ? raw(' aria-invalid="true"') : undefined}>
   ${error ? h`<p class="error" id="${name}-error">${error}</p>` : undefined}
 </div>`;
+}
+
+/** The field of a sensitive action's form (or of the page that asks) for the password or a code, given again. */
+export const CONFIRM_FIELD = 'confirm_secret';
+
+export const confirmField = (error?: string) =>
+  field({
+    name: CONFIRM_FIELD,
+    label: 'Your password, or the 6-digit code from your authenticator app',
+    type: 'password',
+    autocomplete: 'current-password',
+    hint: 'Asked again because it was last given more than 10 minutes ago.',
+    error,
+  });
+
+/**
+ * Asks for the password or a code before a sensitive action, when it was last given more than 10
+ * minutes ago: the form posts the action again with what was sent (`fields`) and the answer, or, for
+ * a download (a GET), posts to /staff/confirm, which sends the browser on to it.
+ */
+export function confirmIdentityPage(p: { viewer: NonNullable<Viewer>; what: string; action: string; fields: Array<[string, string]>; back: string; error?: string; download?: boolean }): string {
+  return layout(
+    'Confirm it is you',
+    p.viewer,
+    h`<h1>Confirm it is you</h1>
+<p>To ${p.what}, enter your password or a code from your authenticator app.</p>
+<form method="post" action="${p.action}" novalidate>
+  ${csrfField(p.viewer.csrf)}${p.fields.map(([name, value]) => h`<input type="hidden" name="${name}" value="${value}">`)}
+  ${confirmField(p.error)}
+  <div class="actions"><button type="submit">Confirm</button><a class="button secondary" href="${p.back}">Cancel</a></div>
+</form>
+${p.download ? h`<p class="hint">The download starts once you confirm; this page stays. <a href="${p.back}">Back to where you were</a>.</p>` : undefined}`,
+  );
 }
 
 export const notice = (message: string | undefined, problem = false) => (message ? h`<p class="notice${problem ? ' problem' : ''}" role="${problem ? 'alert' : 'status'}">${message}</p>` : undefined);

@@ -14,6 +14,7 @@ import {
   audit,
   completeSetupPassword,
   confirmSession,
+  confirmedRecently,
   enrolmentOpen,
   endAllSessions,
   endSession,
@@ -48,6 +49,11 @@ declare module 'fastify' {
     staffAccess?: Access;
     /** The fields of this form kept across a sign-in when its session has run out (drafts.ts). */
     keepDraft?: string[];
+    /**
+     * A sensitive action, in words ("disable an account"): when the password or a code was last given
+     * more than 10 minutes ago, it is asked for again before the route runs (pages.confirmIdentityPage).
+     */
+    staffConfirm?: string;
   }
 }
 
@@ -90,6 +96,8 @@ export type StaffContext = {
 const HSTS = 'max-age=63072000; includeSubDomains';
 const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const WRONG = 'Email or password is wrong';
+const CONFIRM_WRONG = 'That is not your password, nor the code your app shows now. Try again.';
+const CONFIRM_EMPTY = 'Enter your password or the code your app shows now';
 const NOT_SET_UP = 'This account is not set up yet: finish from the set-up link in your invitation, or, if it has expired, ask an administrator for a new one.';
 
 type Form = Record<string, string | string[] | undefined>;
@@ -97,6 +105,24 @@ const fieldOf = (body: unknown, name: string): string => {
   const value = (body as Form | undefined)?.[name];
   return typeof value === 'string' ? value : '';
 };
+
+/** Six digits (spaces allowed) are a code from the app; anything else is the password (at least 12 characters). */
+const givenSecret = (secret: string): { password?: string; code?: string } => (/^\d{6}$/.test(secret.replace(/\s/g, '')) ? { code: secret } : { password: secret });
+
+/** Where Cancel leads from a confirmation: the page the action was on (its Referer, when ours), else the inbox. */
+const backFrom = (request: FastifyRequest): string => {
+  const referer = request.headers.referer;
+  if (!referer) return '/staff/';
+  try {
+    const url = new URL(referer);
+    return url.pathname.startsWith('/staff/') && url.host === request.host ? `${url.pathname}${url.search}` : '/staff/';
+  } catch {
+    return '/staff/';
+  }
+};
+
+/** A path of the inbox to go on to after a confirmation: ours only, never another host's. */
+const staffPath = (next: string): string | undefined => (/^\/staff\/[^\\]*$/.test(next) && !next.startsWith('//') && !/[\r\n]/.test(next) ? next : undefined);
 
 type RequestState = { session: Session | undefined; sessionCookie: string | undefined; csrf: string };
 
@@ -208,7 +234,35 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
     if (access === 'admin' && session.account.role !== 'admin') {
       return reply.code(403).type('text/html').send(pages.problemPage('Not allowed', 'Only administrators can see this page.', viewerOf(request)));
     }
+    const what = request.routeOptions.config.staffConfirm;
+    if (what && !confirmedRecently(session, clock())) return askToConfirm(request, reply, what);
   });
+
+  /**
+   * The password or a code, asked again: a post that carries the answer goes on to its route once it is
+   * right; anything else gets the page that asks, which sends the same post again with the answer.
+   */
+  const askToConfirm = async (request: FastifyRequest, reply: FastifyReply, what: string) => {
+    const viewer = viewerOf(request) as NonNullable<pages.Viewer>;
+    const url = request.url;
+    const download = request.method === 'GET';
+    const fields: Array<[string, string]> = download
+      ? [['next', url]]
+      : Object.entries((request.body ?? {}) as Form).flatMap(([name, value]) =>
+          name === 'csrf' || name === pages.CONFIRM_FIELD ? [] : (Array.isArray(value) ? value : [value ?? '']).map((v): [string, string] => [name, v]),
+        );
+    const page = (error?: string) =>
+      pages.confirmIdentityPage({ viewer, what, action: download ? '/staff/confirm' : url, fields, back: backFrom(request), error, download });
+    // Asked on the action's own form (admin-pages.ts confirmPage) or on this page: an empty answer is an error.
+    const answered = request.method === 'POST' && pages.CONFIRM_FIELD in ((request.body ?? {}) as Form);
+    const secret = answered ? fieldOf(request.body, pages.CONFIRM_FIELD) : '';
+    if (!secret) return html(reply, page(answered ? CONFIRM_EMPTY : undefined), answered ? 400 : 200);
+    const verdict = await verify(request, reply, givenSecret(secret));
+    if (verdict === 'answered') return reply;
+    if (verdict === 'wrong') return html(reply, page(CONFIRM_WRONG), 400);
+    // Confirmed: the route runs.
+    return undefined;
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -223,7 +277,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
 
   const viewerOf = (request: FastifyRequest): pages.Viewer => {
     const { session, csrf } = stateOf(request);
-    return session?.stage === 'full' ? { account: session.account, csrf, mailAlarm: mailAlarm?.current() } : undefined;
+    return session?.stage === 'full' ? { account: session.account, csrf, mailAlarm: mailAlarm?.current(), mustConfirm: !confirmedRecently(session, clock()) } : undefined;
   };
   const html = (reply: FastifyReply, body: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const startSession = async (request: FastifyRequest, reply: FastifyReply, accountId: string, stage: Session['stage']) => {
@@ -303,6 +357,19 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   };
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
+
+  // The confirmation of a download (a GET): once the password or code is right, on to the download.
+  app.post('/confirm', async (request, reply) => {
+    const next = staffPath(fieldOf(request.body, 'next'));
+    if (!next) return html(reply, pages.problemPage('Not understood', 'There is nothing to confirm here. Go back and try again.', viewerOf(request)), 400);
+    const secret = fieldOf(request.body, pages.CONFIRM_FIELD);
+    const page = (error: string) => pages.confirmIdentityPage({ viewer: viewerOf(request) as NonNullable<pages.Viewer>, what: 'download this', action: '/staff/confirm', fields: [['next', next]], back: backFrom(request), error, download: true });
+    if (!secret) return html(reply, page(CONFIRM_EMPTY), 400);
+    const verdict = await verify(request, reply, givenSecret(secret));
+    if (verdict === 'answered') return reply;
+    if (verdict === 'wrong') return html(reply, page(CONFIRM_WRONG), 400);
+    return reply.redirect(next, 303);
+  });
 
   app.get('/staff.css', { config: { staffAccess: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
