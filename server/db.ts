@@ -2,7 +2,7 @@ import SQLite from './sqlite';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type ColumnType, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config';
-import { makePrivateDatabaseFiles } from './disk';
+import { makePrivateDatabaseFiles } from './private-files';
 import { migrate, migrationStatus, type MigrateOptions } from './migrator';
 
 export interface EnquiryTable {

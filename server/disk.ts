@@ -1,4 +1,3 @@
-import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, relative } from 'node:path';
@@ -8,6 +7,7 @@ import type { Db } from './db';
 import { loggableError } from './loggable-error';
 import { removePartialMailFiles } from './mail/transport';
 import { queueStaffAlert, retryMessagesDeferredForSpace } from './outbox';
+import { makePrivateFolder, SQLITE_SUFFIXES } from './private-files';
 
 /*
  * The disk under the data: files private to the server's user, and enough free space. A full disk
@@ -17,8 +17,6 @@ import { queueStaffAlert, retryMessagesDeferredForSpace } from './outbox';
  * per episode, and when space returns, the messages that could not be written go at once.
  */
 
-const FOLDER_MODE = 0o700;
-const DATABASE_FILE_MODE = 0o600;
 /** How often free space is measured: requests read the last measurement, which costs nothing. */
 const CHECK_EVERY_MS = 1_000;
 const MB = 1024 * 1024;
@@ -27,46 +25,6 @@ const MB = 1024 * 1024;
 export function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
-}
-
-/**
- * Makes a folder private: created 0700 when missing; tightened to 0700 when it exists, is this user's,
- * and holds nothing but the server's own files (`ours`). Any other folder (a home, /srv, /tmp) is left
- * as it is: changing its mode could lock others out of things that are not ours. Answers a warning for
- * a folder others can still enter.
- */
-export function makePrivateFolder(dir: string, ours: (name: string) => boolean): string | undefined {
-  mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
-  const stats = statSync(dir);
-  if ((stats.mode & 0o077) === 0) return undefined;
-  const mine = typeof process.getuid !== 'function' || stats.uid === process.getuid();
-  const sticky = (stats.mode & 0o1000) !== 0;
-  if (mine && !sticky && readdirSync(dir).every(ours)) {
-    chmodSync(dir, FOLDER_MODE);
-    return undefined;
-  }
-  return `${dir} is open to other users (mode ${(stats.mode & 0o7777).toString(8)}) and holds other files, so it was left as it is; its data files are private (0600) all the same, and chmod 700 makes the folder private too`;
-}
-
-/** The files SQLite keeps beside a database. */
-const SQLITE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
-
-/**
- * Before SQLite opens a database: its folder private, the file created 0600 if it is new, and an
- * existing file, -wal and -shm (made before files were private) tightened to 0600. SQLite creates
- * -wal and -shm with the database file's own mode, so they stay private from then on.
- */
-export function makePrivateDatabaseFiles(path: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: FOLDER_MODE });
-  closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
-  for (const suffix of SQLITE_SUFFIXES) {
-    try {
-      const stats = statSync(`${path}${suffix}`);
-      if ((stats.mode & 0o077) !== 0) chmodSync(`${path}${suffix}`, DATABASE_FILE_MODE);
-    } catch {
-      // -wal, -shm or -journal absent: SQLite creates them with the database's mode.
-    }
-  }
 }
 
 export type Folder = { role: 'database' | 'mail'; path: string };

@@ -1,34 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type FormEventHandler } from 'react';
-import type { InquiryFormField } from '@/content/types';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createDraftStore, sessionBackend } from '@/lib/storage';
-import type { ControlBinding } from './form-field';
-import { EnquiryFormMarkup, enquiryAction, targetKind, type EnquiryTarget } from './form-markup';
-
-export interface DeferredEnquiryFormProps {
-  target: EnquiryTarget;
-  fields: readonly InquiryFormField[];
-  formId: string;
-  label: string;
-}
+import { EnquiryFormMarkup, enquiryAction, targetKind } from './form-markup';
+import type { DeferredEnquiryFormProps, EnhancerProps, FormEnhancement } from './enquiry-form-types';
 
 const plain = (name: string) => ({ name });
-
-/** What the enhancement gives the pre-rendered markup: handlers and state, never new elements. */
-export interface FormEnhancement {
-  bind: (name: string) => ControlBinding;
-  errors: Partial<Record<string, string>>;
-  busy: boolean;
-  hidden: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-}
-
-export interface EnhancerProps extends DeferredEnquiryFormProps {
-  /** The pre-rendered form, enhanced where it stands. */
-  form: HTMLFormElement;
-  onChange: (enhancement: FormEnhancement) => void;
-}
 
 /** Whether the visitor has already been at the form: focus in it, or a field that no longer holds its pre-rendered value. */
 function startedOn(form: HTMLFormElement): boolean {

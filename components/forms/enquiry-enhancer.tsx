@@ -13,7 +13,7 @@ import { MESSAGES } from '@/lib/enquiry/limits';
 import { checkPdf, pdfDataUrl, RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
-import type { EnhancerProps } from './deferred-enquiry-form';
+import type { EnhancerProps } from './enquiry-form-types';
 import { attachedSlotId, type ControlBinding } from './form-field';
 import { statusSlotId, targetKind } from './form-markup';
 import { useDraft } from './use-draft';

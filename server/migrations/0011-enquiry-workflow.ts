@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addBusinessHours } from '../staff/business-hours';
 import { searchTerms } from '../staff/search';
 import { columnExists, createIndex, yieldToEventLoop } from './helpers';
-import type { MigrationStep, StepContext } from './index';
+import type { MigrationStep, StepContext } from './types';
 
 /**
  * The inbox's workflow (issue "Staff inbox"): each enquiry's status, owner, first response and the

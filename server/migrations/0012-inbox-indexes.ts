@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createIndex, dropIndex } from './helpers';
-import type { MigrationStep } from './index';
+import type { MigrationStep } from './types';
 
 /**
  * The inbox at 100,000 enquiries (npm run bench:inbox). Each list shows the total of its filter, and a

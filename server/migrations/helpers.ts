@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { StepContext } from './index';
+import type { StepContext } from './types';
 
 /*
  * Steps that may be repeated: on PostgreSQL a migration of several steps commits each one on its own,

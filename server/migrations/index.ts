@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Migration } from './types';
 import * as createEnquiries from './0001-create-enquiries';
 import * as idempotencyKey from './0002-idempotency-key';
 import * as outbox from './0003-outbox';
@@ -43,25 +44,7 @@ import * as sessionDetails from './0014-session-details';
  * insides may be restructured (0011 and 0012 were, in 1.1.0) as long as it ends in the same schema.
  */
 
-export type StepContext = {
-  postgres: boolean;
-  /** False only on PostgreSQL, for a step declared `transaction: false`. */
-  inTransaction: boolean;
-};
-
-export type MigrationStep = {
-  /** For the log and the error. */
-  name: string;
-  /** false: on PostgreSQL, runs outside any transaction (CREATE INDEX CONCURRENTLY, batched backfills). Default true. */
-  transaction?: boolean;
-  run: (db: Kysely<unknown>, context: StepContext) => Promise<void>;
-};
-
-export type Migration = {
-  steps: MigrationStep[];
-  /** Reverts it in one transaction (tests and rehearsals; never run by a deploy). */
-  down?: (db: Kysely<unknown>) => Promise<void>;
-};
+export type { Migration, MigrationStep, StepContext } from './types';
 
 /** A migration of one transactional step: every migration written before steps existed. */
 function single(module: { up: (db: Kysely<unknown>) => Promise<void>; down?: (db: Kysely<unknown>) => Promise<void> }): Migration {
