@@ -71,7 +71,7 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     for (const heading of ['Password', 'Your sessions', 'Recovery codes', 'Authenticator app', 'Keys for scripts']) expect(html).toContain(`">${heading}</h2>`);
     expect(html).toContain('<a href="/staff/account" aria-current="page">Your account</a>');
-    expect(html).toContain('<a href="/staff/account/keys">Keys for scripts</a>');
+    expect(html).toContain('<a href="/staff/account/keys">Manage your keys for scripts</a>');
     // Node's fetch names no browser; the network is the address with its last part left out.
     expect(html).toContain('<th scope="row" data-label="Device">Unknown browser</th>');
     expect(html).toContain('<td data-label="Network">198.51.100.0</td>');

@@ -116,7 +116,7 @@ ${others.length > 0 ? post('sessions/end-others', h`Sign out everywhere else`) :
 <section class="part" aria-labelledby="keys-section">
 <h2 id="keys-section">Keys for scripts</h2>
 <p>Scripts that read or change enquiries through the API use a key of their own, made and ended by you.</p>
-<p><a href="${PATH}/keys">Keys for scripts</a></p>
+<p><a href="${PATH}/keys">Manage your keys for scripts</a></p>
 </section>`,
     PATH,
   );
