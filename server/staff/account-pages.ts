@@ -96,8 +96,7 @@ ${others.length > 0 ? post('sessions/end-others', h`Sign out everywhere else`) :
 <p>New codes replace all the old ones at once: the old ones stop working. They are shown once, on the next page.</p>
 <form method="post" action="${PATH}/recovery-codes" novalidate>
   ${csrfField(viewer.csrf)}
-  <p class="hint" id="renew-hint">Give your password or a code: one of them is enough.</p>
-  ${field({ name: 'renew-password', label: 'Your password', type: 'password', autocomplete: 'current-password', required: false, error: errors['renew-password'] })}
+  ${field({ name: 'renew-password', label: 'Your password', type: 'password', autocomplete: 'current-password', required: false, hint: 'Your password or a code: one of them is enough.', error: errors['renew-password'] })}
   ${field({ name: 'renew-code', label: 'Or a code from your app, or a recovery code', autocomplete: 'one-time-code', required: false, value: values['renew-code'], error: errors['renew-code'] })}
   <button type="submit">Make new codes</button>
 </form>
