@@ -305,6 +305,12 @@ export function openRecoveryCodes(cookie: string, sealed: string): string[] | un
   }
 }
 
+/** How many of the account's recovery codes are still unused. */
+export async function unusedRecoveryCodes(db: Db, accountId: string): Promise<number> {
+  const row = await db.selectFrom('staff_recovery_code').select((eb) => eb.fn.countAll<number | string>().as('n')).where('account_id', '=', accountId).where('used_at', 'is', null).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Spends a recovery code: true once per code. */
 export async function spendRecoveryCode(db: Db, clock: Clock, accountId: string, code: string): Promise<boolean> {
   const normalised = normaliseCode(code);
@@ -455,6 +461,23 @@ export async function endSession(db: Db, idHash: string): Promise<void> {
 export async function endAllSessions(db: Db, accountId: string): Promise<number> {
   const result = await db.deleteFrom('staff_session').where('account_id', '=', accountId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ends every session of an account but one (the one in use); how many there were. */
+export async function endOtherSessions(db: Db, accountId: string, keptIdHash: string): Promise<number> {
+  const result = await db.deleteFrom('staff_session').where('account_id', '=', accountId).where('id_hash', '!=', keptIdHash).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A new password from its owner: stored, and every other session of the account ended in the same
+ * transaction, so no session opened with the old one outlives the change. How many ended.
+ */
+export async function changePassword(db: Db, accountId: string, keptIdHash: string, passwordHash: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_account').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+    return endOtherSessions(trx, accountId, keptIdHash);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -272,6 +272,9 @@ export const ACTIONS: Record<string, string> = {
   'enquiry-note': 'Added a note',
   'enquiry-spam': 'Marked as spam',
   'enquiry-not-spam': 'Marked as not spam',
+  'password-changed': 'Changed their password',
+  'recovery-codes-renewed': 'Made new recovery codes',
+  'authenticator-moved': 'Moved their authenticator to a new phone',
 };
 
 export type AuditRow = {

@@ -69,6 +69,7 @@ const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
   { href: '/staff/people', label: 'People', admin: true },
   { href: '/staff/data-requests', label: 'Data requests', admin: true },
   { href: '/staff/audit', label: 'Audit', admin: true },
+  { href: '/staff/account', label: 'Your account' },
 ];
 
 /** The page around every screen: the header's navigation (the current page marked), the main content, and who is signed in. */
@@ -184,6 +185,13 @@ export const MESSAGES = {
   'marked-not-spam': 'Marked as not spam: its held messages are on their way.',
   'note-added': 'Note added.',
   'not-failed': 'That message had not failed: nothing to retry.',
+  // The account page (account.ts)
+  'password-changed': 'Password changed. Your other sessions have ended: sign in there again with the new password.',
+  'own-session-ended': 'Session ended: that device is signed out.',
+  'other-sessions-ended': 'Signed out everywhere else: this is your only session now.',
+  'codes-renewed': 'New recovery codes made: the old ones no longer work.',
+  'move-start': 'Start again here: the new phone’s page opens only from this step, in the same session, for 10 minutes.',
+  'authenticator-moved': 'Your authenticator is now the new phone: codes from the old one no longer work.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export const messageFor = (key: unknown): string | undefined => (typeof key === 'string' && key in MESSAGES ? MESSAGES[key as MessageKey] : undefined);

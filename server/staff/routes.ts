@@ -33,6 +33,7 @@ import {
   type Clock,
   type Session,
 } from './accounts';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
@@ -76,6 +77,8 @@ export type StaffContext = {
   limits: { idleMs: number; maxMs: number };
   /** The signed-in person and the page's CSRF token (on routes of access 'full' or 'admin'). */
   viewer: (request: FastifyRequest) => NonNullable<pages.Viewer>;
+  /** The signed-in session itself (its id's hash: which session is this one), on the same routes. */
+  session: (request: FastifyRequest) => Session;
   html: (reply: FastifyReply, body: string, status?: number) => FastifyReply;
   /** An audit entry for the signed-in person (or, before sign-in, none). */
   record: (request: FastifyRequest, action: string, extra?: { target?: string; detail?: Record<string, unknown> }) => Promise<void>;
@@ -344,6 +347,11 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
       if (!viewer) throw new Error('staff route reached without a session');
       return viewer;
     },
+    session: (request) => {
+      const { session } = stateOf(request);
+      if (session?.stage !== 'full') throw new Error('staff route reached without a session');
+      return session;
+    },
     html,
     record: (request, action, extra = {}) => audit(db, clock, { accountId: stateOf(request).session?.account.id ?? null, action, ip: request.ip, ...extra }),
     message: (request) => pages.messageFor((request.query as Form).m),
@@ -357,6 +365,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   };
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
+  await accountRoutes(app, context);
 
   // The confirmation of a download (a GET): once the password or code is right, on to the download.
   app.post('/confirm', async (request, reply) => {

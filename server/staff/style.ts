@@ -127,6 +127,13 @@ td form, th form, .actions form, footer form { margin: 0; }
 .audit-filters { display: flex; flex-wrap: wrap; gap: 0 var(--space-4); align-items: flex-end; }
 .audit-filters .field { flex: 1 1 12rem; }
 .wrap { white-space: pre-wrap; }
+.contents { display: flex; flex-wrap: wrap; gap: var(--space-2) var(--space-4); list-style: none; padding: 0; margin: 0 0 var(--space-4); }
+.contents a { display: inline-flex; align-items: center; min-height: 44px; }
+section.part { border-top: 1px solid var(--color-border); margin-top: var(--space-5); }
+section.part > h2 { margin-top: var(--space-5); }
+tr.this-session th, tr.this-session td { background: var(--color-teal-tint); }
+.notice ul { margin: var(--space-2) 0 0; padding-left: var(--space-5); }
+.notice p { margin: 0; }
 /* Below 48rem a table of class "cards" is a card a row, each cell beside its column's name (data-label): nothing scrolls sideways at 375 px. */
 @media (max-width: 47.99rem) {
   table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
