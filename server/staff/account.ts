@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changePassword, endOtherSessions, endSessionOf, hashPassword, listSessions, newRecoveryCodes, passwordProblem, unusedRecoveryCodes } from './accounts';
 import * as pages from './account-pages';
 import { problemPage } from './pages';
-import type { StaffContext } from './routes';
+import { fieldOf, type StaffContext } from './context';
 import { MOVE_WINDOW_MS, moveTotp, movingTotp, startTotpMove, totpEnrolment } from './totp';
 
-type Form = Record<string, string | string[] | undefined>;
-const fieldOf = (body: unknown, name: string): string => {
-  const value = (body as Form | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 const WRONG_CODE = 'That code is not right, or was used already. Enter the code your app shows now, or an unused recovery code.';
 

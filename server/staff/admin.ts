@@ -27,13 +27,8 @@ import {
 } from './accounts';
 import * as pages from './admin-pages';
 import { escapeHtml, h, problemPage } from './pages';
-import type { StaffContext } from './routes';
+import { fieldOf, type Form, type StaffContext } from './context';
 
-type Form = Record<string, string | string[] | undefined>;
-const fieldOf = (body: unknown, name: string): string => {
-  const value = (body as Form | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FAILED_SHOWN = 200;
 const AUDIT_PAGE = 50;

@@ -7,7 +7,7 @@ import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbo
 import { pastTargetCutoff } from './business-hours';
 import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } from './inbox-pages';
 import { problemPage } from './pages';
-import type { StaffContext } from './routes';
+import type { StaffContext } from './context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -39,24 +39,9 @@ import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
 import { signInThrottle, type Admission, type Episode } from './sign-in-throttle';
+import { fieldOf, type Form, type StaffContext } from './context';
 import { STAFF_CSS } from './style';
 import { checkTotp, confirmTotp, pendingTotp, totpEnrolment } from './totp';
-
-/** Who may reach a route: anyone, half-way through a sign-in or a set-up, signed in, or an admin. */
-type Access = 'public' | 'password' | 'enrol' | 'full' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    staffAccess?: Access;
-    /** The fields of this form kept across a sign-in when its session has run out (drafts.ts). */
-    keepDraft?: string[];
-    /**
-     * A sensitive action, in words ("disable an account"): when the password or a code was last given
-     * more than 10 minutes ago, it is asked for again before the route runs (pages.confirmIdentityPage).
-     */
-    staffConfirm?: string;
-  }
-}
 
 export type StaffInboxOptions = {
   config: Config;
@@ -64,35 +49,6 @@ export type StaffInboxOptions = {
   redis: Redis | undefined;
   /** Whether mail is going out: every signed-in page shows a banner while it is not. */
   mailAlarm?: MailAlarm;
-};
-
-/**
- * What the inbox's route modules (inbox.ts, admin.ts, ...) share: registered inside this scope, their
- * routes get the access hook (each route's `staffAccess`, default 'full'), the CSRF check and the headers.
- */
-export type StaffContext = {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  limits: { idleMs: number; maxMs: number };
-  /** The signed-in person and the page's CSRF token (on routes of access 'full' or 'admin'). */
-  viewer: (request: FastifyRequest) => NonNullable<pages.Viewer>;
-  /** The signed-in session itself (its id's hash: which session is this one), on the same routes. */
-  session: (request: FastifyRequest) => Session;
-  html: (reply: FastifyReply, body: string, status?: number) => FastifyReply;
-  /** An audit entry for the signed-in person (or, before sign-in, none). */
-  record: (request: FastifyRequest, action: string, extra?: { target?: string; detail?: Record<string, unknown> }) => Promise<void>;
-  /** The message named in the query's `m` (after a redirect), if any. */
-  message: (request: FastifyRequest) => string | undefined;
-  /** The fields kept for this page when a session ran out (drafts.ts), once: they are gone after this. */
-  draft: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<Record<string, string> | undefined>;
-  /**
-   * Checks what the signed-in person gives again (their password, a code from their app or an unused
-   * recovery code; every one given must be right), counted by the sign-in throttle like a sign-in.
-   * 'ok': the session is confirmed now (confirmed_at). 'wrong': the caller shows its form again with
-   * its message. 'answered': refused by the throttle (429) or too busy (503); the reply is sent.
-   */
-  verify: (request: FastifyRequest, reply: FastifyReply, given: { password?: string; code?: string }) => Promise<'ok' | 'wrong' | 'answered'>;
 };
 
 /** The static pages' value (out/_headers), sent when STAFF_URL is https. */
@@ -103,11 +59,6 @@ const CONFIRM_WRONG = 'That is not your password, nor the code your app shows no
 const CONFIRM_EMPTY = 'Enter your password or the code your app shows now';
 const NOT_SET_UP = 'This account is not set up yet: finish from the set-up link in your invitation, or, if it has expired, ask an administrator for a new one.';
 
-type Form = Record<string, string | string[] | undefined>;
-const fieldOf = (body: unknown, name: string): string => {
-  const value = (body as Form | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 /** Six digits (spaces allowed) are a code from the app; anything else is the password (at least 12 characters). */
 const givenSecret = (secret: string): { password?: string; code?: string } => (/^\d{6}$/.test(secret.replace(/\s/g, '')) ? { code: secret } : { password: secret });
