@@ -5,7 +5,6 @@ import { problemPage } from './pages';
 import { fieldOf, type StaffContext } from './context';
 import { MOVE_WINDOW_MS, moveTotp, movingTotp, startTotpMove, totpEnrolment } from './totp';
 
-
 const WRONG_CODE = 'That code is not right, or was used already. Enter the code your app shows now, or an unused recovery code.';
 
 /**
