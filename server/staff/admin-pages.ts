@@ -269,6 +269,18 @@ export const ACTIONS: Record<string, string> = {
   'enquiry-note': 'Added a note',
   'enquiry-spam': 'Marked as spam',
   'enquiry-not-spam': 'Marked as not spam',
+  'api-key-created': 'Made an API key',
+  'api-key-revoked': 'Revoked an API key',
+  'api-list': 'API key: listed enquiries',
+  'api-export': 'API key: exported enquiries (CSV)',
+  'api-read': 'API key: read an enquiry',
+  'api-resume': 'API key: downloaded a resume',
+  'api-messages': 'API key: listed messages',
+  'api-retry': 'API key: retried a message',
+  'api-genuine': 'API key: marked as not spam',
+  'api-subject-access': 'API key: looked up a data request',
+  'api-refused': 'API key: refused (scope or role)',
+  'api-other': 'API key: other request (not found, not understood)',
 };
 
 export type AuditRow = {

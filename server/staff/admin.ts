@@ -130,7 +130,7 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
     const person = await personOf(request, reply);
     if (!person) return reply;
     try {
-      await disableAccount(db, { id: person.id }, { keepAnAdmin: true });
+      await disableAccount(db, { id: person.id }, { keepAnAdmin: true, now: clock() });
     } catch (error) {
       if (!(error instanceof LastAdmin)) throw error;
       return html(reply, await personPage(request, person, { problem: LAST_ADMIN }), 409);

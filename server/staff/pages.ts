@@ -150,6 +150,9 @@ export const MESSAGES = {
   'marked-not-spam': 'Marked as not spam: its held messages are on their way.',
   'note-added': 'Note added.',
   'not-failed': 'That message had not failed: nothing to retry.',
+  // Your API keys (api-key-routes.ts)
+  'key-revoked': 'Key revoked: it stops working at once.',
+  'key-gone': 'That key was revoked already, or is not yours.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export const messageFor = (key: unknown): string | undefined => (typeof key === 'string' && key in MESSAGES ? MESSAGES[key as MessageKey] : undefined);

@@ -33,6 +33,7 @@ import {
   type Session,
 } from './accounts';
 import { adminRoutes } from './admin';
+import { apiKeyRoutes } from './api-key-routes';
 import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
@@ -303,6 +304,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   };
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
+  await apiKeyRoutes(app, context);
 
   app.get('/staff.css', { config: { staffAccess: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
