@@ -86,7 +86,7 @@ export async function setUpFromLink(b: Browser, link: string): Promise<{ secret:
  * (an admin unless `role` says otherwise) and given a key of `scope`, by the server's own modules.
  * How a person really makes one, on their account page, is what staff-api-keys.test.ts shows.
  */
-export async function apiKeyFor(env: Record<string, string>, { scope = 'write', role = 'admin', days = 30 }: { scope?: ApiKeyScope; role?: StaffRole; days?: number } = {}): Promise<string> {
+export async function apiKeyFor(env: Record<string, string>, { scope = 'write', role = 'admin', days = 365 }: { scope?: ApiKeyScope; role?: StaffRole; days?: number } = {}): Promise<string> {
   const config = loadConfig(env as NodeJS.ProcessEnv, { strict: false });
   const clock = () => Date.now() + config.clockOffsetMs;
   const db = createDb(config.database);

@@ -66,7 +66,7 @@ export async function staffRoutes(app: FastifyInstance, { db, clock, failures, o
       use.action = action;
       Object.assign(use.detail, details);
     }
-    request.log.info({ staff: use && { account: use.holder.accountId, key: use.holder.keyId }, action, ...details }, 'staff access');
+    request.log.info({ staff: { ip: request.ip, account: use?.holder.accountId, key: use?.holder.keyId }, action, ...details }, 'staff access');
   };
 
   app.addHook('onRequest', async (request, reply) => {
