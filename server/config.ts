@@ -366,7 +366,7 @@ export function parseDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
 }
 
 /**
- * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
+ * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the tokens (an old ADMIN_TOKEN too), read leniently (a
  * malformed URL's password too), so that whatever prints an error can leave them out.
  */
 export function secretsIn(env: Record<string, string | undefined> = process.env): string[] {
