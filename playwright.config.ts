@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_MAIL_DIR, E2E_PORT, E2E_SQLITE_PATH, E2E_STAFF_URL } from './e2e/staff';
+import { E2E_MAIL_DIR, E2E_PORT, E2E_SQLITE_PATH, E2E_STAFF_URL } from './e2e/staff';
 
 const NOJS = /\.nojs\.spec\.ts$/;
 const ONE_WIDTH = /@one-width/;
@@ -31,7 +31,8 @@ export default defineConfig({
   // headers of out/_headers) and the enquiry API, here on a database of its own in the temp folder.
   webServer: {
     // The compiled server, as in production; recompiled first when a server source changed (dist/ is not in git).
-    command: 'node scripts/build-if-needed.mjs --server && node --enable-source-maps dist/server/main.js',
+    // scripts/e2e-api-key.mjs migrates the throwaway database and makes the specs' API key (e2e/staff.ts).
+    command: 'node scripts/build-if-needed.mjs --server && node scripts/e2e-api-key.mjs && node --enable-source-maps dist/server/main.js',
     // Ready, not only listening: the server answers pages while it migrates its database, and the staff
     // tests' command line needs the schema current.
     url: `${baseURL}/readyz`,
@@ -42,7 +43,6 @@ export default defineConfig({
       STAFF_URL: E2E_STAFF_URL,
       // No SMTP server: the outbox writes each message here, where the inbox test reads its invitation.
       MAIL_DIR: E2E_MAIL_DIR,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Every test posts from 127.0.0.1: the per-visitor limit would otherwise start answering 429.
       RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',

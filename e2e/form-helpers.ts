@@ -7,7 +7,7 @@ import { FORM_FIELDS, plainLabel, type FormValues } from '../lib/enquiry/contrac
 import { ENDPOINT_PATHS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '../lib/enquiry/kinds';
 import { SAMPLE_PDF_BASE64 } from '../lib/enquiry/sample-values';
 import { expect } from './fixtures';
-import { E2E_ADMIN_TOKEN, type StoredEnquiry } from './staff';
+import { e2eApiKey, type StoredEnquiry } from './staff';
 
 /** One enquiry form as a visitor reaches it: a service page's 'Inquiry Form' section, or the contact page. */
 export interface FormCase {
@@ -335,7 +335,7 @@ export async function storedWhere(
   test: (payload: Record<string, unknown>) => boolean,
   status: 'genuine' | 'spam' = 'genuine',
 ): Promise<StoredEnquiry[]> {
-  const response = await request.get(`/api/staff/enquiries?kind=${kind}&status=${status}&limit=200`, { headers: { authorization: `Token ${E2E_ADMIN_TOKEN}` } });
+  const response = await request.get(`/api/staff/enquiries?kind=${kind}&status=${status}&limit=200`, { headers: { authorization: `Token ${e2eApiKey()}` } });
   if (!response.ok()) throw new Error(`staff list answered ${response.status()}`);
   const { items } = (await response.json()) as { items: StoredEnquiry[] };
   return items.filter((item) => test(item.payload));

@@ -29,8 +29,11 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** An admin created from the command line sets up the account from its link, signs out and signs in again; `check` runs on every page. */
-export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<void>) {
+/**
+ * An admin created from the command line sets up the account from its link, signs out and signs in
+ * again; `check` runs on every page. Returns the recovery codes (each works once where a code is asked).
+ */
+export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<void>): Promise<{ codes: string[] }> {
   const expectAccessible = check;
   const email = `admin-${Date.now()}-${page.viewportSize()!.width}@sarthi.test`;
   const link = /^(http:\/\/\S+\/staff\/setup\/\S+)$/m.exec(staffCli('add', '--email', email, '--name', 'Priya Shah', '--role', 'admin'))?.[1];
@@ -53,6 +56,7 @@ export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your recovery codes' })).toBeVisible();
   await expectAccessible(page);
+  const codes = await page.locator('ol.codes li').allTextContents();
   await page.getByRole('link', { name: 'I have saved them: continue' }).click();
   await expect(page.getByRole('contentinfo')).toContainText('Signed in as Priya Shah (admin)');
   await expectAccessible(page);
@@ -72,4 +76,5 @@ export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<
   await page.getByLabel('Code from your authenticator app').fill(new TOTP({ secret: key! }).generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('contentinfo')).toContainText('Signed in as Priya Shah (admin)');
+  return { codes };
 }

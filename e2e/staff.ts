@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -9,10 +10,12 @@ export const E2E_STAFF_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_MAIL_DIR = join(tmpdir(), `intake-e2e-${E2E_PORT}`, 'mail');
 
 /**
- * The staff token of the end-to-end server (playwright.config.ts): a throwaway server on loopback with
- * a database in the temp folder, so a fixed value is no secret.
+ * The API key of the end-to-end server's script person: scripts/e2e-api-key.mjs makes it in the
+ * throwaway database before the server starts (playwright.config.ts) and writes it here.
  */
-export const E2E_ADMIN_TOKEN = 'e2e-only-staff-token-for-a-loopback-test-server';
+export const E2E_API_KEY_FILE = join(tmpdir(), `intake-e2e-${E2E_PORT}`, 'api-key');
+let apiKey: string | undefined;
+export const e2eApiKey = (): string => (apiKey ??= readFileSync(E2E_API_KEY_FILE, 'utf8').trim());
 
 export type StoredEnquiry = {
   id: string;
@@ -25,18 +28,18 @@ export type StoredEnquiry = {
   resume: { bytes: number; url: string } | null;
 };
 
-const authorization = { authorization: `Token ${E2E_ADMIN_TOKEN}` };
+const authorization = () => ({ authorization: `Token ${e2eApiKey()}` });
 
 /** An enquiry as the intake server stored it, read through the staff API. */
 export async function storedEnquiry(request: APIRequestContext, id: string): Promise<StoredEnquiry> {
-  const response = await request.get(`/api/staff/enquiries/${id}`, { headers: authorization });
+  const response = await request.get(`/api/staff/enquiries/${id}`, { headers: authorization() });
   if (!response.ok()) throw new Error(`GET /api/staff/enquiries/${id} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as StoredEnquiry;
 }
 
 /** The bytes of a stored resume. */
 export async function storedResume(request: APIRequestContext, url: string): Promise<Buffer> {
-  const response = await request.get(url, { headers: authorization });
+  const response = await request.get(url, { headers: authorization() });
   if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}`);
   return response.body();
 }

@@ -208,15 +208,13 @@ export async function buildApp({ config, db, schema, lifecycle }: AppOptions): P
         });
         await publicApi.register(enquiryRoutes, { db, config, redis, disk });
       });
-      if (config.adminToken) {
-        const failures = sharedCounter(redis, 'intake-staff-auth-', 60_000);
-        await api.register(staffRoutes, { prefix: '/staff', db, adminToken: config.adminToken, failures, outbox });
-      }
+      const failures = sharedCounter(redis, 'intake-staff-auth-', 60_000);
+      await api.register(staffRoutes, { prefix: '/staff', db, clock: () => Date.now() + config.clockOffsetMs, failures, outbox });
     },
     { prefix: apiPrefix },
   );
 
-  // The staff inbox's pages (signed in with accounts; the token routes above stay for scripts).
+  // The staff inbox's pages (signed in with accounts; the routes above are for scripts, with a person's API key).
   await app.register(staffInbox, { prefix: '/staff', config, db, redis, mailAlarm: outbox.alarm });
 
   await app.register(healthRoutes, { ...health, metricsToken: config.metricsToken, metrics });
@@ -228,7 +226,6 @@ export async function buildApp({ config, db, schema, lifecycle }: AppOptions): P
     return site.notFound(reply);
   });
 
-  if (!config.adminToken) app.log.info('ADMIN_TOKEN is not set: the staff JSON API (/api/staff/) is off; the staff inbox (/staff/) is on');
   app.log.info({ limits: redis ? 'shared through Redis' : 'per process' }, 'rate limits ready');
   return app;
 }

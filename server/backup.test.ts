@@ -6,7 +6,8 @@ import SQLite from './sqlite';
 import pg from 'pg';
 import { createDb, migrateToLatest } from './db';
 import { REFERENCE_ALPHABET } from './reference';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runCli, runProcess, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, runCli, runProcess, startServer, unitCommand, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * The backup drill on SQLite, against the real server: a backup while enquiries keep arriving (none
@@ -89,14 +90,15 @@ function loadLoop(origin: string, workers = 3): { acks: Ack[]; stop: () => Promi
 }
 
 describe('backup and restore on SQLite', () => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let env: Record<string, string>;
   const servers: RunningServer[] = [];
 
   beforeEach(async () => {
     db = await createTestDatabase('sqlite');
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
+    token = await apiKeyFor(db.env);
+    env = { ...db.env, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
@@ -322,7 +324,6 @@ describe('backup and restore on SQLite', () => {
 // The PostgreSQL equivalent the commands name, drilled wherever PostgreSQL runs (TEST_DATABASE_URL, as every suite).
 if (BACKENDS.includes('postgres')) describe('backup and restore on postgres', () => {
   const backend = 'postgres';
-  const token = newToken();
   let pgDb: TestDatabase;
   const pgServers: RunningServer[] = [];
   const folders: string[] = [];
@@ -337,7 +338,7 @@ if (BACKENDS.includes('postgres')) describe('backup and restore on postgres', ()
   });
 
   it('drills the PostgreSQL commands the refusals print: pg_dump -Fc while enquiries arrive, pg_restore after more, every enquiry acknowledged before the dump back', async () => {
-    const pgEnv: Record<string, string> = { ...pgDb.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
+    const pgEnv: Record<string, string> = { ...pgDb.env, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
     const folder = mkdtempSync(join(tmpdir(), 'intake-pg-backups-'));
     folders.push(folder);
     const server = await startServer(pgEnv);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { endpointPath } from '@/lib/enquiry/kinds';
-import { BACKENDS, createTestDatabase, fixture, newToken, startServer, type Backend } from './harness';
+import { BACKENDS, createTestDatabase, fixture, startServer, type Backend } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * npm run bench:api [-- --duration 10 --connections 10]
@@ -28,10 +29,10 @@ type Row = { backend: Backend; requests: number; perSecond: number; p50: number;
 
 async function run(backend: Backend): Promise<Row> {
   const db = await createTestDatabase(backend);
-  const token = newToken();
+  const token = await apiKeyFor(db.env, { scope: 'read' });
   // The per-visitor limit would cap a load that all comes from one address.
   // Every request acknowledges the fixture's one address: unrationed, so each enquiry costs its two messages as in production.
-  const server = await startServer({ ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn', ACK_MAX_PER_ADDRESS: '1000000', ACK_MAX_PER_HOUR: '1000000' });
+  const server = await startServer({ ...db.env, RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn', ACK_MAX_PER_ADDRESS: '1000000', ACK_MAX_PER_HOUR: '1000000' });
   try {
     const result = await autocannon({
       url: `${server.origin}${endpointPath('contact', 'api')}`,

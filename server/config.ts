@@ -39,8 +39,6 @@ export type Config = {
   /** The `{prefix}` segment, without slashes (NEXT_PUBLIC_API_PREFIX of the build must match). */
   apiPrefix: string;
   database: DatabaseConfig;
-  /** Staff routes exist only when this is set. */
-  adminToken: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); same-origin calls need none. */
   siteOrigins: string[];
   /** Enquiries accepted per client address per minute. */
@@ -155,7 +153,7 @@ export class StartError extends Error {
   override name = 'StartError';
 }
 
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
+export const MIN_TOKEN_LENGTH = 32;
 
 /** Binary megabytes, as the 2 MB resume limit counts them (2,097,152 bytes). */
 const MB = 1024 * 1024;
@@ -240,12 +238,12 @@ export function parseSiteOrigins(value: string | undefined): string[] {
   });
 }
 
-function adminToken(value: string | undefined, name = 'ADMIN_TOKEN'): string | undefined {
+function secretToken(name: string, value: string | undefined): string | undefined {
   const token = value?.trim();
   if (!token) return undefined;
-  if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
+  if (token.length < MIN_TOKEN_LENGTH) {
     throw new ConfigError(
-      `${name} is ${token.length} characters long; it must have at least ${MIN_ADMIN_TOKEN_LENGTH}. Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
+      `${name} is ${token.length} characters long; it must have at least ${MIN_TOKEN_LENGTH}. Generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`,
     );
   }
   return token;
@@ -368,7 +366,7 @@ export function parseDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
 }
 
 /**
- * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the staff token, read leniently (a
+ * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the tokens (an old ADMIN_TOKEN too), read leniently (a
  * malformed URL's password too), so that whatever prints an error can leave them out.
  */
 export function secretsIn(env: Record<string, string | undefined> = process.env): string[] {
@@ -426,16 +424,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { strict = true
   return { ...config, warnings: [...unknownVariables(env), ...problems, ...replaced] };
 }
 
+/** Why ADMIN_TOKEN is refused (issue 28): what replaced it, and what to do. */
+export const ADMIN_TOKEN_REFUSED =
+  'ADMIN_TOKEN is no longer read: the shared token was replaced by per-person API keys in 1.2.0. Remove it from the environment; whoever runs scripts creates their own key on their account page (/staff/account/keys).';
+
 /**
  * Variables an earlier release read and this one does not. The server refuses to start on one rather
  * than convert it: STAFF_SESSION_MAX_DAYS was mostly the template's 7, and honouring it would keep the
- * week-long sessions this release ends, with a warning nobody reads. The commands (not strict) only warn.
+ * week-long sessions this release ends, with a warning nobody reads; ADMIN_TOKEN left set would look
+ * like a working shared secret to whoever reads the environment file. The commands (not strict) only warn.
  */
 function replacedVariables(env: NodeJS.ProcessEnv): string[] {
+  const replaced: string[] = [];
   const days = env.STAFF_SESSION_MAX_DAYS?.trim();
-  if (!days) return [];
-  const hours = /^\d+$/.test(days) ? ` (STAFF_SESSION_MAX_HOURS=${Number(days) * 24} keeps ${days} days)` : '';
-  return [`STAFF_SESSION_MAX_DAYS is no longer read: it was replaced by STAFF_SESSION_MAX_HOURS, default 12 (a working day, ASVS 4.0.3 V3.3.2). Remove it, or set STAFF_SESSION_MAX_HOURS${hours}`];
+  if (days) {
+    const hours = /^\d+$/.test(days) ? ` (STAFF_SESSION_MAX_HOURS=${Number(days) * 24} keeps ${days} days)` : '';
+    replaced.push(`STAFF_SESSION_MAX_DAYS is no longer read: it was replaced by STAFF_SESSION_MAX_HOURS, default 12 (a working day, ASVS 4.0.3 V3.3.2). Remove it, or set STAFF_SESSION_MAX_HOURS${hours}`);
+  }
+  if (env.ADMIN_TOKEN?.trim()) replaced.push(ADMIN_TOKEN_REFUSED);
+  return replaced;
 }
 
 function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
@@ -457,7 +464,6 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
           path: resolve(text(env.SQLITE_PATH, 'data/enquiries.db')),
           lockTimeoutMs: integer('SQLITE_LOCK_TIMEOUT_MS', env.SQLITE_LOCK_TIMEOUT_MS, 5_000, 100, DATABASE_WAIT_MAX_MS, DATABASE_WAIT_WHY),
         },
-    adminToken: adminToken(env.ADMIN_TOKEN),
     siteOrigins: parseSiteOrigins(env.SITE_ORIGIN),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 30, 1),
     bodyLimit: MAX_BODY_BYTES,
@@ -497,7 +503,7 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     },
     startupWaitMs: integer('STARTUP_WAIT_SECONDS', env.STARTUP_WAIT_SECONDS, 60, 0, 3600) * 1000,
     retentionMaxShare: share('RETENTION_MAX_SHARE', env.RETENTION_MAX_SHARE, 0.05),
-    metricsToken: adminToken(env.METRICS_TOKEN, 'METRICS_TOKEN'),
+    metricsToken: secretToken('METRICS_TOKEN', env.METRICS_TOKEN),
     mailAlertMinutes: minutes('MAIL_ALERT_MINUTES', env.MAIL_ALERT_MINUTES, 15),
     migrateOnStart: flag('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
     // Slice "sessions and last-admin guard" (issue 28).

@@ -167,6 +167,24 @@ export interface StaffAuditTable {
   detail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export type ApiKeyScope = 'read' | 'write';
+
+/** A person's API key (0015): only the SHA-256 of the key is kept. */
+export interface StaffApiKeyTable {
+  id: string;
+  account_id: string;
+  name: string;
+  scope: ApiKeyScope;
+  key_hash: string;
+  /** The key's first characters, shown in lists. */
+  prefix: string;
+  created_at: Millis;
+  expires_at: Millis;
+  last_used_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_used_network: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
 /** Resume bytes stored per day in India, per client address (hashed) and in all (client '*'). */
 export interface ResumeUsageTable {
   /** YYYY-MM-DD in India. */
@@ -188,6 +206,7 @@ export interface Database {
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_session: StaffSessionTable;
   staff_audit: StaffAuditTable;
+  staff_api_key: StaffApiKeyTable;
   resume_usage: ResumeUsageTable;
   enquiry_search_term: EnquirySearchTermTable;
   enquiry_event: EnquiryEventTable;

@@ -8,7 +8,6 @@ import {
   fixture,
   logLines,
   mountSmallDisk,
-  newToken,
   pdfDataUrl,
   postEnquiry,
   postNative,
@@ -19,6 +18,7 @@ import {
   type SmallDisk,
   type TestDatabase,
 } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Intake hardening II, the disk under the data: files private to the server's user, and enquiries
@@ -114,7 +114,7 @@ describe.each(BACKENDS)('private files on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('a mail folder on a small disk that fills up, on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let disk: SmallDisk;
   let server: RunningServer;
@@ -124,7 +124,8 @@ describe.each(BACKENDS)('a mail folder on a small disk that fills up, on %s', (b
     db = await createTestDatabase(backend);
     disk = mountSmallDisk(16);
     mail = join(disk.dir, 'mail');
-    server = await startServer({ ...db.env, MAIL_DIR: mail, MIN_FREE_MB: '2', ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000' });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, MAIL_DIR: mail, MIN_FREE_MB: '2', RATE_LIMIT_MAX: '1000' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -175,18 +176,19 @@ describe.each(BACKENDS)('a mail folder on a small disk that fills up, on %s', (b
 });
 
 describe('the SQLite database on a small disk that fills up', () => {
-  const token = newToken();
+  let token = '';
   let disk: SmallDisk;
   let server: RunningServer | undefined;
   let env: Record<string, string>;
   let mail: string;
   const acknowledged: string[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     disk = mountSmallDisk(24);
     const data = join(disk.dir, 'data');
     mail = join(data, 'mail');
-    env = { SQLITE_PATH: join(data, 'enquiries.db'), MAIL_DIR: mail, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000' };
+    env = { SQLITE_PATH: join(data, 'enquiries.db'), MAIL_DIR: mail, RATE_LIMIT_MAX: '1000' };
+    token = await apiKeyFor(env);
   });
   afterEach(async () => {
     await server?.stop();

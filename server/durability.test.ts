@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 type Row = { id: string; kind: string; payload: { name: string }; resume: { bytes: number } | null };
 
@@ -16,13 +17,14 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 }
 
 describe.each(BACKENDS)('durability on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let env: Record<string, string>;
 
   beforeEach(async () => {
     db = await createTestDatabase(backend);
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000' };
+    token = await apiKeyFor(db.env);
+    env = { ...db.env, RATE_LIMIT_MAX: '1000000' };
   });
   afterEach(async () => {
     await db?.drop();

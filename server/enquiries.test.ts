@@ -1,7 +1,8 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
 import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 const MAX_RESUME = 2_097_152;
 
@@ -17,13 +18,14 @@ const PNG_HEAD = '\x89PNG\r\n\x1a\n';
 type Json = Record<string, unknown>;
 
 describe.each(BACKENDS)('enquiry endpoints on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let server: RunningServer;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '100000' });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, RATE_LIMIT_MAX: '100000' });
   });
 
   afterAll(async () => {

@@ -6,7 +6,8 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { MAX_BODY_BYTES, MAX_RESUME_BYTES } from '@/lib/enquiry/limits';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { BACKENDS, createTestDatabase, fixture, newToken, pdfDataUrl, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, pdfDataUrl, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Issue 14: every abuse of the enquiry API answered 4xx (or cut off) with nothing stored. One server
@@ -48,7 +49,8 @@ describe('refuses to start with an unsafe configuration, saying what to write in
   it.each([
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true would believe every X-Forwarded-For hop.*TRUST_PROXY=1 behind one/],
     ['TRUST_PROXY that is not an address', { TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY: "proxy.internal" is not an IP address or CIDR/],
-    ['a 15-character ADMIN_TOKEN', { ADMIN_TOKEN: 'fifteen-chars-x' }, /ADMIN_TOKEN is 15 characters long; it must have at least 32/],
+    ['a 15-character METRICS_TOKEN', { METRICS_TOKEN: 'fifteen-chars-x' }, /METRICS_TOKEN is 15 characters long; it must have at least 32/],
+    ['ADMIN_TOKEN, any length', { ADMIN_TOKEN: 'a-shared-token-that-used-to-be-long-enough' }, /ADMIN_TOKEN is no longer read: the shared token was replaced by per-person API keys in 1\.2\.0.*\/staff\/account\/keys/],
     ['SITE_ORIGIN=*', { SITE_ORIGIN: '*' }, /SITE_ORIGIN: "\*" would let any page call the API; write the site's origin as http\(s\):\/\/host\[:port\]/],
     ['SITE_ORIGIN=null', { SITE_ORIGIN: 'null' }, /SITE_ORIGIN: "null" would let any page call the API/],
     ['a SITE_ORIGIN with a path', { SITE_ORIGIN: 'https://www.example.com/contact' }, /SITE_ORIGIN: "https:\/\/www.example.com\/contact" is not an origin/],
@@ -68,12 +70,13 @@ describe('refuses to start with an unsafe configuration, saying what to write in
 describe.each(BACKENDS)('intake hardening on %s', (backend) => {
   let db: TestDatabase;
   let server: RunningServer;
-  const token = newToken();
+  let token = '';
   const siteOrigin = 'https://www.sarthiglobal.example';
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1', SITE_ORIGIN: siteOrigin, PG_STATEMENT_TIMEOUT_MS: '2000' });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1', SITE_ORIGIN: siteOrigin, PG_STATEMENT_TIMEOUT_MS: '2000' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -264,7 +267,7 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
   });
 
   describe('6. staff routes', () => {
-    it('answers 429 to wrong tokens after 10 failures from one client in a minute, and never refuses the right token', async () => {
+    it('answers 429 to wrong keys after 10 failures from one client in a minute, and never refuses a live key', async () => {
       const client = newClient();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) statuses.push((await staff('/enquiries', client, { authorization: `Token wrong-${i}` })).status);
@@ -275,14 +278,14 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
       expect((await staff('/enquiries', newClient())).status).toBe(200);
     });
 
-    it('counts concurrent guesses as they come: a burst of 30 wrong tokens gets 10 answers and 20 refusals', async () => {
+    it('counts concurrent guesses as they come: a burst of 30 wrong keys gets 10 answers and 20 refusals', async () => {
       const client = newClient();
       const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => staff('/enquiries', client, { authorization: `Token burst-${i}` }).then((r) => r.status)));
       expect(statuses.filter((status) => status === 401)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     });
 
-    it('never counts the right token against the client, however often it is used, concurrently too', async () => {
+    it('never counts a live key against the client, however often it is used, concurrently too', async () => {
       const client = newClient();
       const statuses = await Promise.all(Array.from({ length: 15 }, () => staff('/enquiries?limit=1', client).then((r) => r.status)));
       expect(statuses).toEqual(Array<number>(15).fill(200));
@@ -317,8 +320,10 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
         .logs()
         .split('\n')
         .filter((line) => line.includes('"msg":"staff access"'))
-        .map((line) => JSON.parse(line) as { staff: { ip: string }; action: string; rows: number });
+        .map((line) => JSON.parse(line) as { staff: { ip: string; account: string; key: string }; action: string; rows: number });
       const mine = audit.filter((entry) => entry.staff.ip === '198.51.100.50');
+      // Who: the key's person and the key, as the audit row has them.
+      expect(mine.every((entry) => /^[0-9a-f-]{36}$/.test(entry.staff.account) && /^[0-9a-f-]{36}$/.test(entry.staff.key))).toBe(true);
       expect(mine.map((entry) => entry.action)).toEqual(['read', 'list', 'export']);
       expect(mine[0]?.rows).toBe(1);
       expect(mine[1]?.rows).toBe(2);
@@ -395,8 +400,9 @@ describe.each(BACKENDS)('intake hardening on %s', (backend) => {
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(await stored()).toBe(before);
+      // The staff routes are always there (no ADMIN_TOKEN to turn them on): without a key, 401.
       const list = await fetch(`${slow.origin}/api/staff/enquiries`);
-      expect(list.status).toBe(404);
+      expect(list.status).toBe(401);
     });
   });
 

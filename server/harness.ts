@@ -248,7 +248,7 @@ export function createNetworkNamespace(): NetworkNamespace {
   };
 }
 
-/** A random staff token, as an operator would generate one. */
+/** A random secret of the length METRICS_TOKEN asks for, as an operator would generate one. */
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -357,9 +357,9 @@ export function logLines(server: RunningServer): LogLine[] {
     .map((line) => JSON.parse(line) as LogLine);
 }
 
-/** How many (genuine) enquiries are stored, through the staff API. */
-export async function storedCount(origin: string, token: string): Promise<number> {
-  const response = await fetch(`${origin}/api/staff/enquiries?limit=1`, { headers: { authorization: `Token ${token}` } });
+/** How many (genuine) enquiries are stored, through the staff API with an API key (staff-harness.ts apiKeyFor). */
+export async function storedCount(origin: string, key: string): Promise<number> {
+  const response = await fetch(`${origin}/api/staff/enquiries?limit=1`, { headers: { authorization: `Token ${key}` } });
   return ((await response.json()) as { total: number }).total;
 }
 

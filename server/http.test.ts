@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /** A tiny static export laid out as `next build` lays out out/. */
 function makeSite(): string {
@@ -32,9 +33,10 @@ describe.each(BACKENDS)('HTTP behaviour on %s', (backend) => {
 
   describe('rate limit', () => {
     let server: RunningServer;
-    const token = newToken();
+    let token = '';
     beforeAll(async () => {
-      server = await startServer({ ...db.env, RATE_LIMIT_MAX: '3', ADMIN_TOKEN: token });
+      token = await apiKeyFor(db.env);
+      server = await startServer({ ...db.env, RATE_LIMIT_MAX: '3' });
     });
     afterAll(() => server?.stop());
 

@@ -4,7 +4,8 @@ import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { REFERENCE_ALPHABET } from '@/lib/enquiry/reference';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 import { createSmtpSink, type SmtpSink } from './smtp-sink';
 
 /*
@@ -39,16 +40,16 @@ describe.each(BACKENDS)('intake hardening II on %s', (backend) => {
   let db: TestDatabase;
   let server: RunningServer;
   let sink: SmtpSink;
-  const token = newToken();
+  let token = '';
   const siteOrigin = 'https://www.sarthiglobal.example';
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
+    token = await apiKeyFor(db.env);
     sink = await createSmtpSink();
     await sink.listen();
     server = await startServer({
       ...db.env,
-      ADMIN_TOKEN: token,
       RATE_LIMIT_MAX: '1000000',
       SITE_ORIGIN: siteOrigin,
       SMTP_URL: sink.url,
@@ -252,12 +253,13 @@ describe.each(BACKENDS)('2. acknowledgements in all, shared by two instances on 
   });
 });
 
-describe('10. staff token routes', () => {
+describe('10. staff API routes', () => {
   let db: TestDatabase;
-  const token = newToken();
+  let token = '';
   const servers: RunningServer[] = [];
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
+    token = await apiKeyFor(db.env);
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
@@ -265,7 +267,7 @@ describe('10. staff token routes', () => {
   });
 
   it('counts IPv6 clients per /64: another address of the same /64 shares the count, another /64 does not', async () => {
-    const server = await startServer({ ...db.env, ADMIN_TOKEN: token, TRUST_PROXY: '1' });
+    const server = await startServer({ ...db.env, TRUST_PROXY: '1' });
     servers.push(server);
     const staff = (client: string, authorization: string) => fetch(`${server.origin}/api/staff/enquiries`, { headers: { authorization, 'x-forwarded-for': client } });
     for (let i = 0; i < 10; i++) expect((await staff(`2001:db8:1:2::${i + 1}`, `Token wrong-${i}`)).status).toBe(401);
@@ -275,7 +277,7 @@ describe('10. staff token routes', () => {
   });
 
   it('warns once when requests carry X-Forwarded-For while TRUST_PROXY is not set', async () => {
-    const server = await startServer({ ...db.env, ADMIN_TOKEN: token });
+    const server = await startServer({ ...db.env });
     servers.push(server);
     for (let i = 0; i < 3; i++) await fetch(`${server.origin}/api/`, { headers: { 'x-forwarded-for': `198.51.100.${i}` } });
     await sleep(200);

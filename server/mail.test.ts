@@ -6,8 +6,9 @@ import { ENQUIRY_KINDS, endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } f
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';
 import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, sleep, until, type RunningServer, type TestDatabase } from './harness';
 import { copiesById, createSmtpSink, type Received, type SmtpSink } from './smtp-sink';
+import { apiKeyFor } from './staff-harness';
 
 type Json = Record<string, unknown>;
 type Created = { id: string; reference: string };
@@ -21,7 +22,7 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array
 const countLines = (logs: string, message: string) => logs.split('\n').filter((line) => line.includes(`"msg":"${message}`)).length;
 
 describe.each(BACKENDS)('mail on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let sink: SmtpSink;
   let env: Record<string, string>;
@@ -32,7 +33,8 @@ describe.each(BACKENDS)('mail on %s', (backend) => {
     sink = await createSmtpSink();
     await sink.listen();
     // Every test sends its acknowledgements to the fixtures' few addresses: their rationing is tested in intake-hardening.test.ts.
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, STAFF_URL, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
+    token = await apiKeyFor(db.env);
+    env = { ...db.env, RATE_LIMIT_MAX: '1000000', SMTP_URL: sink.url, NOTIFY_TO: NOTIFY_TO.join(', '), MAIL_FROM, STAFF_URL, ACK_MAX_PER_ADDRESS: '1000', ACK_MAX_PER_HOUR: '1000000' };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const url = await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
     throw new StartError(`cannot listen on ${config.host}:${config.port}: ${LISTEN_ERRORS[error.code ?? ''] ?? error.message} (HOST, PORT)`);
   });
-  app.log.info({ version, url, api: `${url}/${config.apiPrefix}/`, staff: config.adminToken !== undefined, database: config.database.kind, migrateOnStart: config.migrateOnStart }, `intake API ${version} listening`);
+  app.log.info({ version, url, api: `${url}/${config.apiPrefix}/`, staff: 'per-person API keys', database: config.database.kind, migrateOnStart: config.migrateOnStart }, `intake API ${version} listening`);
 
   // At boot PostgreSQL may come up after this server: the site answers meanwhile, the API says 503.
   if (config.database.kind === 'postgres') {

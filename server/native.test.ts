@@ -7,7 +7,8 @@ import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sentPath } from '@/lib/enquiry/outcome-pages';
 import { SAMPLE_PDF_BASE64, sampleValues } from '@/lib/enquiry/sample-values';
 import type { FormValues } from '@/lib/enquiry/contract';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Forms posted without JavaScript: the same eleven endpoints take application/x-www-form-urlencoded and
@@ -40,13 +41,14 @@ function body(kind: EnquiryKind, values: FormValues, encoding: Encoding, file?: 
 }
 
 describe.each(BACKENDS)('native form posts on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let server: RunningServer;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '100000' });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, RATE_LIMIT_MAX: '100000' });
   });
 
   afterAll(async () => {

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from './config';
 import { createDb, migrateToLatest, type Db } from './db';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
 import { REFERENCE_ALPHABET } from './reference';
+import { apiKeyFor, Browser, linkPath, setUpFromLink } from './staff-harness';
 
 type Json = Record<string, unknown>;
 type Created = { id: string; reference: string };
@@ -32,7 +33,7 @@ const emlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((na
 const mailFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 describe.each(BACKENDS)('personal data on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let env: Record<string, string>;
   const servers: RunningServer[] = [];
@@ -41,7 +42,8 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     db = await createTestDatabase(backend);
     // No SMTP_URL: the messages are .eml files in MAIL_DIR, which erasure and retention clear too.
     // Several enquiries of one address each acknowledge it: their rationing is tested in intake-hardening.test.ts.
-    env = { ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000' };
+    token = await apiKeyFor(db.env);
+    env = { ...db.env, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000' };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
@@ -63,6 +65,23 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
       headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  /** An erasure as it is done now: in the inbox, by an admin signed in (never with an API key); its counts. */
+  let erasers = 0;
+  const signedInAdmin = async (server: RunningServer) => {
+    const n = ++erasers;
+    const added = runStaffCli(env, ['add', '--email', `eraser${n}@staff.test`, '--name', `Eraser ${n}`, '--role', 'admin']);
+    expect(added.code).toBe(0);
+    const admin = new Browser(server);
+    await setUpFromLink(admin, linkPath(added.stdout));
+    return admin;
+  };
+  const eraseInInbox = async (server: RunningServer, email: string, admin?: Browser) => {
+    admin ??= await signedInAdmin(server);
+    const done = await admin.submit('/staff/data-requests', '/staff/data-requests/erase/confirm', { email });
+    const counts = /^\/staff\/data-requests\?erased=(\d+)\.(\d+)\.(\d+)$/.exec(done.location ?? '');
+    if (!counts) throw new Error(`the erasure answered ${done.status} ${done.location}`);
+    return { enquiries: Number(counts[1]), resumes: Number(counts[2]), messages: Number(counts[3]) };
+  };
   const post = async (server: RunningServer, kind: 'contact' | 'work_abroad' | 'medical_support', body: Json): Promise<Created> => {
     const response = await postEnquiry(server.origin, kind, body);
     expect(response.status).toBe(201);
@@ -118,9 +137,9 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     expect(access.enquiries.every((e) => (e.payload as Json).name === 'Erin Erasure')).toBe(true);
     expect(access.messages).toHaveLength(6);
 
-    const erased = await staff(server, '/erasure', { email: decomposed.toUpperCase() });
-    expect(erased.status).toBe(200);
-    expect(await erased.json()).toEqual({ enquiries: 3, resumes: 1, messages: 6 });
+    // An admin's API key may look but never erase: that is done in the inbox, signed in.
+    expect((await staff(server, '/erasure', { email: decomposed.toUpperCase() })).status).toBe(403);
+    expect(await eraseInInbox(server, decomposed.toUpperCase())).toEqual({ enquiries: 3, resumes: 1, messages: 6 });
     expect(await subjectPage(server, { email: subject })).toEqual({ email: subject.toLowerCase(), enquiries: [], messages: [], next: null });
     for (const { id } of mine) expect((await staff(server, `/enquiries/${id}`)).status).toBe(404);
     expect((await staff(server, `/enquiries/${other.id}`)).status).toBe(200);
@@ -129,7 +148,7 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     expect(mailFiles(dir)).toHaveLength(3);
     expect(mailFiles(dir).join('\n')).not.toMatch(new RegExp(mine.map((m) => m.reference).join('|')));
     expect(server.logs().normalize('NFC').toLowerCase()).not.toContain('rin.erasure');
-    // Both requests are audited like every staff read: the action and the counts, never the address.
+    // Both are logged: the action and the counts, never the address.
     const audited = server
       .logs()
       .split('\n')
@@ -137,7 +156,7 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
       .map((line) => JSON.parse(line) as Json);
     expect(audited).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'subject access', rows: 3, messages: 6, more: false }),
+        expect.objectContaining({ action: 'subject-access', rows: 3, messages: 6, more: false }),
         expect.objectContaining({ action: 'erasure', enquiries: 3, resumes: 1, messages: 6, ms: expect.any(Number), eventLoopMaxMs: expect.any(Number) }),
       ]),
     );
@@ -205,11 +224,15 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     expect(inUrl.status).toBe(405);
     expect(inUrl.headers.get('allow')).toBe('POST');
     expect(((await inUrl.json()) as { error_detail: string }).error_detail).toMatch(/JSON body/);
-    // Without the token: 401 as before.
+    // Without a key: 401 as before.
     expect((await fetch(`${server.origin}/api/staff/subjects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).status).toBe(401);
 
-    // A refused erasure erases and records nothing.
-    for (const body of [{}, { email: 'nobody' }, { email, also: 'kept.person@example.com' }]) expect((await staff(server, '/erasure', body)).status).toBe(400);
+    // An erasure asked of a key (an admin's, read and write) is refused, and erases and records nothing.
+    for (const body of [{}, { email: 'nobody' }, { email, also: 'kept.person@example.com' }, { email }]) {
+      const refused = await staff(server, '/erasure', body);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error_detail: string }).error_detail).toMatch(/staff inbox/);
+    }
     expect((await subjectPage(server, { email })).enquiries).toHaveLength(5);
     expect(emlFiles(env.MAIL_DIR ?? '')).toHaveLength(12);
     expect(server.logs()).not.toContain('paged.person');
@@ -338,11 +361,8 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     expect(new Set(access.result.seen)).toEqual(new Set([...references, real.reference]));
     expect(access.result.messages).toBe(100_002);
 
-    const erasure = await answersWhile(server, async () => {
-      const response = await staff(server, '/erasure', { email: victim });
-      expect(response.status).toBe(200);
-      return (await response.json()) as Json;
-    });
+    const admin = await signedInAdmin(server);
+    const erasure = await answersWhile(server, () => eraseInInbox(server, victim, admin));
     expect(erasure.result).toEqual({ enquiries: 50_001, resumes: 1, messages: 100_002 });
     const audited = server
       .logs()

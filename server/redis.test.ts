@@ -1,4 +1,5 @@
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Issue 14, item 11: with REDIS_URL set, two instances on one database share the enquiry rate limit
@@ -9,7 +10,7 @@ import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServ
 const REDIS_URL = process.env.TEST_REDIS_URL?.trim();
 
 describe.each(BACKENDS)('two instances on one Redis, on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let first: RunningServer;
   let second: RunningServer;
@@ -19,7 +20,8 @@ describe.each(BACKENDS)('two instances on one Redis, on %s', (backend) => {
   beforeAll(async () => {
     if (!REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run through server/with-redis.sh (bash server/with-redis.sh npx jest -c server/jest.config.mjs server/redis.test.ts)');
     db = await createTestDatabase(backend);
-    const env = { ...db.env, REDIS_URL, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' };
+    token = await apiKeyFor(db.env);
+    const env = { ...db.env, REDIS_URL, RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' };
     first = await startServer(env);
     second = await startServer(env);
   });

@@ -1,5 +1,6 @@
 import { SAMPLE_PDF_BASE64 } from '@/lib/enquiry/sample-values';
-import { BACKENDS, createTestDatabase, type Backend, fixture, newToken, pdfDataUrl, postEnquiry, postNative, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, type Backend, fixture, pdfDataUrl, postEnquiry, postNative, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Daily caps on stored resume bytes, per client address (429) and in all (503), with nothing stored past
@@ -11,16 +12,18 @@ const withResume = (size: number, name: string) => ({ ...fixture('work_abroad'),
 
 /**
  * Two servers on one fresh database with caps of 3 MB per address and 5 MB in all, for the tests of the
- * describe that calls it (started before them, stopped after). The array fills in beforeAll.
+ * describe that calls it (started before them, stopped after), and an API key to count what they
+ * stored. The array and the key fill in beforeAll.
  */
-function twoServersWithSmallCaps(backend: Backend, token: string): RunningServer[] {
+function twoServersWithSmallCaps(backend: Backend): { servers: RunningServer[]; staff: { key: string } } {
   const servers: RunningServer[] = [];
+  const staff = { key: '' };
   let db: TestDatabase | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(backend);
+    staff.key = await apiKeyFor(db.env);
     const env = {
       ...db.env,
-      ADMIN_TOKEN: token,
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '1000',
       RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY: String(3 * MB),
@@ -33,12 +36,11 @@ function twoServersWithSmallCaps(backend: Backend, token: string): RunningServer
     await Promise.all(servers.map((server) => server.stop()));
     await db?.drop();
   });
-  return servers;
+  return { servers, staff };
 }
 
 describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on one %s database', (backend) => {
-  const token = newToken();
-  const servers = twoServersWithSmallCaps(backend, token);
+  const { servers, staff } = twoServersWithSmallCaps(backend);
 
   const from = (client: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...headers });
 
@@ -68,7 +70,7 @@ describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on on
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('We cannot take any more resumes today, so your enquiry was not stored.');
 
-    const listed = await fetch(`${a.origin}/api/staff/enquiries?limit=50`, { headers: { authorization: `Token ${token}` } });
+    const listed = await fetch(`${a.origin}/api/staff/enquiries?limit=50`, { headers: { authorization: `Token ${staff.key}` } });
     const list = (await listed.json()) as { items: Array<{ payload: { name: string }; resume: { bytes: number } | null }> };
     expect(list.items.map((item) => item.payload.name).sort()).toEqual(['Asha Patel', 'x 1', 'x 2', 'x 3', 'y 1', 'y 2'].sort());
     expect(list.items.reduce((sum, item) => sum + (item.resume?.bytes ?? 0), 0)).toBe(5 * MB);
@@ -76,8 +78,7 @@ describe.each(BACKENDS)('daily caps on resume bytes, shared by two servers on on
 });
 
 describe.each(BACKENDS)('daily resume caps under concurrent posts to two servers on one %s database', (backend) => {
-  const token = newToken();
-  const servers = twoServersWithSmallCaps(backend, token);
+  const { servers, staff } = twoServersWithSmallCaps(backend);
 
   it('stores exactly up to each cap: 3 of 8 simultaneous 1 MB resumes from one address, then 2 of 8 from eight others', async () => {
     const burst = (client: (n: number) => string) =>
@@ -88,6 +89,6 @@ describe.each(BACKENDS)('daily resume caps under concurrent posts to two servers
     const many = await burst((n) => `198.51.100.${10 + n}`);
     expect(many.filter((status) => status === 201)).toHaveLength(2);
     expect(many.filter((status) => status === 503)).toHaveLength(6);
-    expect(await storedCount(servers[0]!.origin, token)).toBe(5);
+    expect(await storedCount(servers[0]!.origin, staff.key)).toBe(5);
   });
 });

@@ -5,8 +5,9 @@ import { PDF_DATA_URL_PREFIX } from '@/lib/enquiry/limits';
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { SAMPLE_PDF_BASE64, sampleValues } from '@/lib/enquiry/sample-values';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, type RunningServer, type TestDatabase } from './harness';
 import { classicPdf, compressedPdf, HOSTILE, HOSTILE_DETAIL, UNREADABLE } from './test-pdfs';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * Resumes are read as PDFs by the real server (in its worker) before anything is stored: scripts,
@@ -30,13 +31,14 @@ function slowPdf(): Buffer {
 }
 
 describe.each(BACKENDS)('resumes read before they are stored, on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let server: RunningServer;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, RATE_LIMIT_MAX: '100000' });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, RATE_LIMIT_MAX: '100000' });
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from './config';
 import { createDb, migrateToLatest, type Db } from './db';
-import { BACKENDS, createTestDatabase, fixture, logLines, newToken, runCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, logLines, runCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
 import { REFERENCE_ALPHABET } from './reference';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * A lowered RETENTION_DAYS does not delete years of enquiries at the next start: the server's sweep
@@ -13,14 +14,13 @@ import { REFERENCE_ALPHABET } from './reference';
 const DAY = 86_400_000;
 
 describe.each(BACKENDS)('the retention guard on %s', (backend) => {
-  const token = newToken();
   let db: TestDatabase;
   let env: Record<string, string>;
   const servers: RunningServer[] = [];
 
   beforeEach(async () => {
     db = await createTestDatabase(backend);
-    env = { ...db.env, ADMIN_TOKEN: token };
+    env = { ...db.env };
   });
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
@@ -68,6 +68,7 @@ describe.each(BACKENDS)('the retention guard on %s', (backend) => {
 
   it('holds back a sweep that would delete 1,000 of 1,000 enquiries (logged at error), counts them in a dry run, deletes them on --apply, and still sweeps 3 of 1,000 on its own', async () => {
     await plant(1000, () => 400, '9901');
+    const token = await apiKeyFor(db.env);
     const lowered = { RETENTION_DAYS: '365' };
 
     const server = await start(lowered);

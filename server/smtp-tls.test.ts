@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSmtpUrl } from './config';
-import { BACKENDS, createNetworkNamespace, createTestDatabase, fixture, newToken, postEnquiry, startServer, type NetworkNamespace, sleep, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createNetworkNamespace, createTestDatabase, fixture, postEnquiry, startServer, type NetworkNamespace, sleep, until, type RunningServer, type TestDatabase } from './harness';
 import { createSmtpSink, selfSignedCertificate, startTap, type SinkOptions, type SmtpSink, type Tap } from './smtp-sink';
+import { apiKeyFor } from './staff-harness';
 
 type Created = { id: string; reference: string };
 type Message = { id: string; enquiry_id: string; status: string; attempts: number; last_error: string | null };
@@ -187,7 +188,7 @@ describe.each(BACKENDS)('DKIM on %s', (backend) => {
  * byte it sends and relays them to the sink. Needs root and iproute2.
  */
 describe.each(BACKENDS)('mail to an SMTP server beyond loopback, on %s', (backend) => {
-  const token = newToken();
+  let token = '';
   let namespace: NetworkNamespace;
   let certificate: ReturnType<typeof selfSignedCertificate>;
   let db: TestDatabase;
@@ -222,7 +223,8 @@ describe.each(BACKENDS)('mail to an SMTP server beyond loopback, on %s', (backen
     return { sink, url: sink.urlAt(namespace.inside, port) };
   }
   async function start(env: Record<string, string>): Promise<RunningServer> {
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, NOTIFY_TO: 'leads@sarthi.test', MAIL_FROM: 'Sarthi Global <enquiries@sarthi.test>', ...env });
+    token = await apiKeyFor(db.env);
+    server = await startServer({ ...db.env, NOTIFY_TO: 'leads@sarthi.test', MAIL_FROM: 'Sarthi Global <enquiries@sarthi.test>', ...env });
     return server;
   }
   const staffMessages = async (running: RunningServer, status: string) =>

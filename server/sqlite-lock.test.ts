@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { SQLITE_PACKAGE } from './sqlite';
-import { createTestDatabase, fixture, logLines, newToken, postEnquiry, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
+import { createTestDatabase, fixture, logLines, postEnquiry, startServer, storedCount, type RunningServer, type TestDatabase } from './harness';
+import { apiKeyFor } from './staff-harness';
 
 /*
  * better-sqlite3 runs on the event loop. Another process holding the write lock (a backup, a second
@@ -9,11 +10,12 @@ import { createTestDatabase, fixture, logLines, newToken, postEnquiry, startServ
  */
 
 describe('another process holding the SQLite write lock', () => {
-  const token = newToken();
+  let token = '';
   let db: TestDatabase;
   let server: RunningServer | undefined;
   beforeEach(async () => {
     db = await createTestDatabase('sqlite');
+    token = await apiKeyFor(db.env);
   });
   afterEach(async () => {
     await server?.stop();
@@ -79,7 +81,7 @@ describe('another process holding the SQLite write lock', () => {
   }
 
   it('GET / is answered within 100 ms throughout a 3 s lock, and the POST waiting for it is stored once the lock is released', async () => {
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token });
+    server = await startServer({ ...db.env });
     // Once before: the first enquiry of a process also pays for warming up (compiling, first composition).
     expect((await postEnquiry(server.origin, 'contact', fixture('contact'))).status).toBe(201);
     const { released } = await holdWriteLock(db.env.SQLITE_PATH!, 3_000);
@@ -100,7 +102,7 @@ describe('another process holding the SQLite write lock', () => {
   });
 
   it('past SQLITE_LOCK_TIMEOUT_MS the POST is answered 503 without a hang, and nothing is stored', async () => {
-    server = await startServer({ ...db.env, ADMIN_TOKEN: token, SQLITE_LOCK_TIMEOUT_MS: '1000' });
+    server = await startServer({ ...db.env, SQLITE_LOCK_TIMEOUT_MS: '1000' });
     const { released } = await holdWriteLock(db.env.SQLITE_PATH!, 3_000);
     const start = performance.now();
     const posted = postEnquiry(server.origin, 'contact', fixture('contact')).then((response) => ({ response, ms: performance.now() - start }));

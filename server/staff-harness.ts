@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { loadConfig } from './config';
+import { createDb, type ApiKeyScope, type StaffRole } from './db';
 import type { RunningServer } from './harness';
+import { migrate } from './migrator';
+import { createApiKey } from './staff/api-keys';
 
 /*
  * Driving the staff inbox from tests as a browser without script does: a cookie jar, forms posted
@@ -73,4 +78,27 @@ export async function setUpFromLink(b: Browser, link: string): Promise<{ secret:
   if (confirmed.location !== '/staff/setup/recovery-codes') throw new Error(`the authenticator step answered ${confirmed.status} ${confirmed.location}`);
   const codes = [...confirmed.html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1] ?? '');
   return { secret, codes, setupHtml: saved.html };
+}
+
+/**
+ * An API key for tests that only need *some* key to reach the staff API: the test database is migrated
+ * (a server started on it afterwards finds nothing to do), a person with a second factor is added
+ * (an admin unless `role` says otherwise) and given a key of `scope`, by the server's own modules.
+ * How a person really makes one, on their account page, is what staff-api-keys.test.ts shows.
+ */
+export async function apiKeyFor(env: Record<string, string>, { scope = 'write', role = 'admin', days = 365 }: { scope?: ApiKeyScope; role?: StaffRole; days?: number } = {}): Promise<string> {
+  const config = loadConfig(env as NodeJS.ProcessEnv, { strict: false });
+  const clock = () => Date.now() + config.clockOffsetMs;
+  const db = createDb(config.database);
+  try {
+    await migrate(db);
+    const accountId = randomUUID();
+    await db
+      .insertInto('staff_account')
+      .values({ id: accountId, email: `script-${accountId.slice(0, 8)}@example.test`, name: `Script runner ${accountId.slice(0, 4)}`, role, created_at: clock(), totp_secret: new Secret({ size: 20 }).base32 })
+      .execute();
+    return (await createApiKey(db, clock, { accountId, name: 'test script', scope, days })).key;
+  } finally {
+    await db.destroy();
+  }
 }

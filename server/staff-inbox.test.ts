@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { nativeFieldsOf } from '@/lib/enquiry/native';
 import { sampleValues } from '@/lib/enquiry/sample-values';
 import { endpointPath } from '@/lib/enquiry/kinds';
 import { loadConfig } from './config';
 import { createDb, type Db } from './db';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from './harness';
+import { createApiKey } from './staff/api-keys';
 import { Browser, linkPath, setUpFromLink } from './staff-harness';
 
 /*
@@ -22,7 +24,6 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
   let staff: Person;
   let other: Person;
   let addresses = 20;
-  const token = newToken();
   const ids: Record<string, string> = {};
   const references: Record<string, string> = {};
 
@@ -58,7 +59,7 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-    server = await startServer({ ...database.env, TRUST_PROXY: '1', ADMIN_TOKEN: token, RATE_LIMIT_MAX: '100000' });
+    server = await startServer({ ...database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' });
     admin = await person('Priya Shah', 'admin');
     staff = await person('Ravi Mehta', 'staff');
     other = await person('Neha Joshi', 'staff');
@@ -242,10 +243,14 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
     expect((await list(admin.browser, '?spam=1')).html).toContain(held.reference);
     expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent']);
 
-    // Scripts still release one with ADMIN_TOKEN; the timeline says so.
-    const genuine = await fetch(`${server.origin}/api/staff/enquiries/${held.id}/genuine`, { method: 'POST', headers: { authorization: `Token ${token}` } });
+    // A script releases one with a person's API key; the timeline names the person and the key.
+    const { key } = await createApiKey(db, Date.now, { accountId: admin.id, name: 'release script', scope: 'write', days: 7 });
+    const genuine = await fetch(`${server.origin}/api/staff/enquiries/${held.id}/genuine`, { method: 'POST', headers: { authorization: `Token ${key}` } });
     expect(await genuine.json()).toEqual({ id: held.id, spam: false, released: 0 });
-    expect((await admin.browser.page(page)).html).toContain('a script (ADMIN_TOKEN): Marked as not spam (0 held messages sent)');
+    expect((await admin.browser.page(page)).html).toContain('Priya Shah (API key “release script”): Marked as not spam (0 held messages sent)');
+    // An entry written by the shared token of releases before 1.2.0 still reads sensibly.
+    await db.insertInto('enquiry_event').values({ id: randomUUID(), enquiry_id: held.id, at: Date.now(), account_id: null, action: 'not-spam', detail: JSON.stringify({ via: 'token', messages: 0 }) }).execute();
+    expect((await admin.browser.page(page)).html).toContain('a script (the shared token of releases before 1.2.0): Marked as not spam (0 held messages sent)');
   });
 
   test('a failed message is listed on its enquiry with a retry that queues it again', async () => {

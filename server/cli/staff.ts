@@ -58,7 +58,7 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
     }
     case 'disable': {
       needEmail();
-      if (!(await disableAccount(db, { email }))) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      if (!(await disableAccount(db, { email }, { now: clock() }))) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
       console.log(`Disabled ${email.toLowerCase()}; its sessions have ended.`);
       return;
     }

@@ -12,6 +12,7 @@ import * as enquiryWorkflow from './0011-enquiry-workflow';
 import * as inboxIndexes from './0012-inbox-indexes';
 import * as sessionTotpPending from './0013-session-totp-pending';
 import * as sessionDetails from './0014-session-details';
+import * as apiKeys from './0015-api-keys';
 
 /*
  * How a migration is written (server/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -65,6 +66,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-inbox-indexes': { steps: inboxIndexes.steps, down: inboxIndexes.down },
   '0013-session-totp-pending': single(sessionTotpPending),
   '0014-session-details': single(sessionDetails),
+  '0015-api-keys': single(apiKeys),
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

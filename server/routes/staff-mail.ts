@@ -4,21 +4,25 @@ import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
 import { listMessages, retryMessage } from '../outbox';
 import { setSpam } from '../staff/enquiries';
-import { decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE } from '../privacy';
+import { decodeCursor, findSubject, SUBJECT_PAGE } from '../privacy';
+import type { KeyHolder } from '../staff/api-keys';
 import type { StaffAudit } from './staff';
 
-export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit };
+export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit; holderOf: (request: FastifyRequest) => KeyHolder };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STATUSES = ['failed', 'pending', 'sent', 'held', 'skipped'] as const;
 type Status = (typeof STATUSES)[number];
 
+/** Routes the inbox gives to administrators only. */
+const admins = { config: { apiAccess: 'admin' as const } };
+
 /**
- * Staff routes of the outbox and of data requests, registered by staffRoutes inside its token check:
+ * Staff routes of the outbox and of data requests, registered by staffRoutes inside its key check:
  * messages by status (failed ones to retry), a spam enquiry marked genuine, a person's data by
- * address (access) and its erasure.
+ * address (access, an admin's key only). Erasure answers 403 to every key: it is done in the inbox.
  */
-export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit }: StaffMailRoutesOptions): Promise<void> {
+export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit, holderOf }: StaffMailRoutesOptions): Promise<void> {
   app.get('/messages', async (request) => {
     const { status = 'failed' } = request.query as { status?: unknown };
     if (typeof status !== 'string' || !(STATUSES as readonly string[]).includes(status)) throw httpError(400, `status: must be one of ${STATUSES.join(', ')}`);
@@ -30,15 +34,17 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
   app.post('/messages/:id/retry', async (request) => {
     const id = uuidParam(request);
     if (!(await retryMessage(db, id, outbox.clock))) throw httpError(404, 'id: no failed message with this id');
+    audit(request, 'retry', { message: id });
     return { id, status: 'pending' };
   });
 
   app.post('/enquiries/:id/genuine', async (request) => {
     const id = uuidParam(request);
-    // As the inbox's "Not spam" does, with the same entry in the enquiry's timeline (by a script).
-    const { found, messages: released } = await setSpam(db, id, false, { accountId: null, now: outbox.clock() }, { via: 'token' });
+    // As the inbox's "Not spam" does, with the same entry in the enquiry's timeline (by the key's person).
+    const holder = holderOf(request);
+    const { found, messages: released } = await setSpam(db, id, false, { accountId: holder.accountId, now: outbox.clock() }, { via: 'api-key', key: holder.keyName });
     if (!found) throw httpError(404, 'id: no such enquiry');
-    request.log.info({ enquiry: id, released }, 'enquiry marked genuine');
+    audit(request, 'genuine', { enquiry: id, released });
     return { id, spam: false, released };
   });
 
@@ -46,12 +52,12 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
   // server's request log would keep it. A caller still using the old query form is told so, and its
   // request is logged without the query.
   const withoutQuery = { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/\?.*$/, '?[redacted]') }) };
-  app.get('/subjects', { logSerializers: withoutQuery }, async (_request, reply) => {
+  app.get('/subjects', { ...admins, logSerializers: withoutQuery }, async (_request, reply) => {
     reply.header('allow', 'POST');
     throw httpError(405, 'email: send the address in a JSON body, POST {"email": "asha@example.com"}, not in the URL');
   });
 
-  app.post('/subjects', async (request) => {
+  app.post('/subjects', admins, async (request) => {
     const body = readBody(request.body, ['email', 'cursor', 'limit']);
     const email = readEmail(body.email);
     const after = body.cursor === undefined ? undefined : decodeCursor(typeof body.cursor === 'string' ? body.cursor : '');
@@ -59,7 +65,7 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
     const limit = body.limit ?? SUBJECT_PAGE.default;
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > SUBJECT_PAGE.max) throw httpError(400, `limit: must be a whole number from 1 to ${SUBJECT_PAGE.max}`);
     const page = await findSubject(db, email, { after, limit });
-    audit(request, 'subject access', { rows: page.enquiries.length, messages: page.messages.length, more: page.next !== null });
+    audit(request, 'subject-access', { rows: page.enquiries.length, messages: page.messages.length, more: page.next !== null });
     return {
       email: page.email,
       enquiries: page.enquiries.map(({ resume_bytes: bytes, ...enquiry }) => ({
@@ -71,12 +77,10 @@ export async function staffMailRoutes(app: FastifyInstance, { db, outbox, audit 
     };
   });
 
-  app.post('/erasure', async (request) => {
-    const email = readEmail(readBody(request.body, ['email']).email);
-    const { timing, ...counts } = await eraseSubject(db, email, { mailDir: outbox.mailDir, clock: outbox.clock });
-    // Counts only: the address itself is never logged.
-    audit(request, 'erasure', { ...counts, ...timing });
-    return counts;
+  // Never with a key (the key check answers 403 first): an erasure asks for the person's password again,
+  // which only the inbox can. The route stays so that a script that tries is told where it went.
+  app.post('/erasure', { config: { apiAccess: 'never' } }, async () => {
+    throw httpError(403, 'erasure: not available to API keys');
   });
 }
 

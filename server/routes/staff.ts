@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,37 +10,48 @@ import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
 import { clientKey } from '../network';
 import type { Counter } from '../throttle';
+import { audit as writeAudit, type Clock } from '../staff/accounts';
+import { authenticateApiKey, type KeyHolder } from '../staff/api-keys';
 import { istDate } from '../staff/business-hours';
 import { staffMailRoutes } from './staff-mail';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which keys a staff API route takes beyond the scope: an admin's only, or none at all. */
+    apiAccess?: 'admin' | 'never';
+  }
+}
+
 export type StaffRoutesOptions = {
   db: Db;
-  adminToken: string;
+  clock: Clock;
   /** Failed authentications per client address in the current minute (per process, or shared through Redis). */
   failures: Counter;
-  /** The outbox's worker: with it, its routes and the data-request routes join these, behind the same token. */
+  /** The outbox's worker: with it, its routes and the data-request routes join these, behind the same keys. */
   outbox?: Outbox;
 };
 
-/** Failed authentications a client address (an IPv6 /64) may make in a minute before its wrong tokens get a 429. */
+/** Failed authentications a client address (an IPv6 /64) may make in a minute before its wrong keys get a 429. */
 export const MAX_FAILED_AUTH = 10;
 
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAKE_A_KEY = 'make one on your account page in the staff inbox (/staff/account/keys)';
+export const ERASURE_REFUSED = 'erasure: not available to API keys. Erase a person\u2019s data in the staff inbox (Data requests), signed in: your password is asked again there';
 
-/** Who read what and how much: never the data itself. There is one token, so "who" is the address. */
+/** What a use of the API did, with counts (never the data itself): the request's one audit row says it. */
 export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
-const audit: StaffAudit = (request, action, details) => request.log.info({ staff: { ip: request.ip }, action, ...details }, 'staff access');
 
 /**
- * Staff access behind `Authorization: Token <ADMIN_TOKEN>`: list (by kind and date, paged), fetch one,
- * download its resume, export CSV; with the outbox, its messages and data requests (./staff-mail.ts).
- * Registered only when ADMIN_TOKEN is set.
+ * Staff access for scripts behind `Authorization: Token <key>` (or `Bearer <key>`), a person's API key
+ * (../staff/api-keys.ts): list (by kind and date, paged), fetch one, download its resume, export CSV;
+ * with the outbox, its messages and data requests (./staff-mail.ts). A key may do what its person's
+ * role allows and its scope too (a read key only GETs); erasure is never done with a key. Every use
+ * writes one staff_audit row with the person and the key.
  */
-export async function staffRoutes(app: FastifyInstance, { db, adminToken, failures, outbox }: StaffRoutesOptions): Promise<void> {
-  // Comparing digests keeps the comparison constant-time whatever the length of the token sent.
-  const expected = createHash('sha256').update(adminToken).digest();
+export async function staffRoutes(app: FastifyInstance, { db, clock, failures, outbox }: StaffRoutesOptions): Promise<void> {
+  const uses = new WeakMap<FastifyRequest, { holder: KeyHolder; action?: string; detail: Record<string, unknown> }>();
   const count = async <T>(work: () => Promise<T>) => {
     try {
       return await work();
@@ -50,27 +60,53 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
       throw httpError(503, 'staff routes: the sign-in throttle is unavailable; retry shortly');
     }
   };
+  const audit: StaffAudit = (request, action, details) => {
+    const use = uses.get(request);
+    if (use) {
+      use.action = action;
+      Object.assign(use.detail, details);
+    }
+    request.log.info({ staff: { ip: request.ip, account: use?.holder.accountId, key: use?.holder.keyId }, action, ...details }, 'staff access');
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const match = /^Token\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
-    const given = createHash('sha256')
-      .update(match?.[1] ?? '')
-      .digest();
-    // The right token is never refused, whoever else failed from the same address: the throttle slows
+    const match = /^(?:Token|Bearer)\s+(\S+)\s*$/.exec(request.headers.authorization ?? '');
+    // A live key is never refused, whoever else failed from the same address: the throttle slows
     // guessing, not the owner (behind a proxy without TRUST_PROXY every visitor shares one address).
-    if (timingSafeEqual(given, expected) && match) return;
-    // A wrong token is counted atomically before it is answered: of a burst of concurrent guesses, at
-    // most MAX_FAILED_AUTH get a 401, the rest a 429.
-    const failed = await count(() => failures.add(clientKey(request.ip)));
-    if (failed > MAX_FAILED_AUTH) {
-      reply.header('retry-after', '60');
-      throw httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
+    const holder = match?.[1] ? await authenticateApiKey(db, clock, match[1], request.ip) : undefined;
+    if (!holder) {
+      // A wrong key is counted atomically before it is answered: of a burst of concurrent guesses, at
+      // most MAX_FAILED_AUTH get a 401, the rest a 429.
+      const failed = await count(() => failures.add(clientKey(request.ip)));
+      if (failed > MAX_FAILED_AUTH) {
+        reply.header('retry-after', '60');
+        throw httpError(429, `authorization: more than ${MAX_FAILED_AUTH} failed attempts in a minute; retry in a minute`);
+      }
+      request.log.warn({ staff: { ip: request.ip }, failed }, 'staff authentication failed');
+      reply.header('www-authenticate', 'Token');
+      throw httpError(401, match ? 'authorization: this key is unknown, revoked or expired, or its person is disabled' : `authorization: send "Authorization: Token <your API key>"; ${MAKE_A_KEY}`);
     }
-    request.log.warn({ staff: { ip: request.ip }, failed }, 'staff authentication failed');
-    reply.header('www-authenticate', 'Token');
-    throw httpError(401, match ? 'authorization: invalid token' : 'authorization: send "Authorization: Token <token>"');
+    uses.set(request, { holder, detail: { key: holder.keyId, keyName: holder.keyName } });
+    const access = request.routeOptions.config.apiAccess;
+    if (access === 'never') throw httpError(403, ERASURE_REFUSED);
+    if (access === 'admin' && holder.role !== 'admin') throw httpError(403, 'authorization: only an administrator\u2019s key may do this');
+    if (request.method !== 'GET' && request.method !== 'HEAD' && holder.scope !== 'write') throw httpError(403, `authorization: this key is read-only; for this, use a read-and-write key (${MAKE_A_KEY})`);
   });
-  // Answers a preflight here (401, like any request without the token) rather than in the enquiry
+  // One row per use, written once the answer is out (an export's count is known only then); a refused
+  // or failed use too, with its status.
+  app.addHook('onResponse', async (request, reply) => {
+    const use = uses.get(request);
+    if (!use) return;
+    const action = use.action ? `api-${use.action}` : reply.statusCode === 403 ? 'api-refused' : 'api-other';
+    try {
+      const target = typeof use.detail.enquiry === 'string' ? use.detail.enquiry : undefined;
+      await writeAudit(db, clock, { accountId: use.holder.accountId, action, ip: request.ip, target, detail: { ...use.detail, ...(use.action ? {} : { status: reply.statusCode }) } });
+    } catch (error) {
+      request.log.error({ err: { type: (error as Error).name, message: (error as Error).message }, action }, 'staff audit not written');
+    }
+  });
+  // Answers a preflight here (401, like any request without a key) rather than in the enquiry
   // routes' CORS catch-all: no web page is ever told it may call a staff route.
   app.options('/*', async () => {
     throw httpError(404, 'not found');
@@ -118,8 +154,13 @@ export async function staffRoutes(app: FastifyInstance, { db, adminToken, failur
       .send(resume);
   });
 
-  // A child plugin: the token check, the throttle and no-store above apply to its routes too.
-  if (outbox) await app.register(staffMailRoutes, { db, outbox, audit });
+  // A child plugin: the key check, the throttle and no-store above apply to its routes too.
+  const holderOf = (request: FastifyRequest): KeyHolder => {
+    const use = uses.get(request);
+    if (!use) throw new Error('staff API route reached without a key');
+    return use.holder;
+  };
+  if (outbox) await app.register(staffMailRoutes, { db, outbox, audit, holderOf });
 }
 
 function enquiryId(request: FastifyRequest): string {

@@ -159,10 +159,11 @@ const notTheLastAdmin = (trx: Db, key: AccountKey) => (eb: ExpressionBuilder<Dat
   eb.or([eb('role', '!=', 'admin'), eb('disabled', '=', 1), eb('totp_secret', 'is', null), eb.exists(otherActiveAdmin(trx, key))]);
 
 /**
- * Disables an account and ends its sessions; false when there is none. With `keepAnAdmin`, throws
- * LastAdmin rather than disable the last active administrator (checked under the guard's lock).
+ * Disables an account, ends its sessions and revokes its API keys (enabled again, the person makes new
+ * ones); false when there is none. With `keepAnAdmin`, throws LastAdmin rather than disable the last
+ * active administrator (checked under the guard's lock).
  */
-export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false } = {}): Promise<boolean> {
+export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false, now = Date.now() } = {}): Promise<boolean> {
   const disable = async (trx: Db) => {
     let update = trx.updateTable('staff_account').set({ disabled: 1 }).where(keyIs(key));
     if (keepAnAdmin) update = update.where(notTheLastAdmin(trx, key));
@@ -172,6 +173,7 @@ export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = fa
       return false;
     }
     await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
+    await trx.updateTable('staff_api_key').set({ revoked_at: now }).where('account_id', '=', row.id).where('revoked_at', 'is', null).execute();
     return true;
   };
   return keepAnAdmin ? guarded(db, disable) : db.transaction().execute(disable);

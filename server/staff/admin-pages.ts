@@ -275,6 +275,18 @@ export const ACTIONS: Record<string, string> = {
   'password-changed': 'Changed their password',
   'recovery-codes-renewed': 'Made new recovery codes',
   'authenticator-moved': 'Moved their authenticator to a new phone',
+  'api-key-created': 'Made an API key',
+  'api-key-revoked': 'Revoked an API key',
+  'api-list': 'API key: listed enquiries',
+  'api-export': 'API key: exported enquiries (CSV)',
+  'api-read': 'API key: read an enquiry',
+  'api-resume': 'API key: downloaded a resume',
+  'api-messages': 'API key: listed messages',
+  'api-retry': 'API key: retried a message',
+  'api-genuine': 'API key: marked as not spam',
+  'api-subject-access': 'API key: looked up a data request',
+  'api-refused': 'API key: refused (scope or role)',
+  'api-other': 'API key: other request (not found, not understood)',
 };
 
 export type AuditRow = {

@@ -312,8 +312,15 @@ ${
 <h2 id="timeline">Timeline</h2>
 <ol class="timeline">
   <li>${istTime(received, 'short')}: received</li>
-  ${p.timeline.map((entry) => h`<li>${istTime(entry.at, 'short')}: ${entry.who ?? (entry.detail.via === 'token' ? 'a script (ADMIN_TOKEN)' : 'the inbox')}: ${eventText(entry, names)}</li>`)}
+  ${p.timeline.map((entry) => h`<li>${istTime(entry.at, 'short')}: ${whoDid(entry)}: ${eventText(entry, names)}</li>`)}
 </ol>
 </section>`;
   return layout(`${reference} ${name}`, viewer, body);
+}
+
+/** Who made a timeline entry: a person, a person's API key, or (before 1.2.0) a script with the shared token. */
+function whoDid(entry: TimelineEntry): string {
+  const key = entry.detail.via === 'api-key' && typeof entry.detail.key === 'string' ? ` (API key \u201c${entry.detail.key}\u201d)` : '';
+  if (entry.who !== null) return `${entry.who}${key}`;
+  return entry.detail.via === 'token' ? 'a script (the shared token of releases before 1.2.0)' : entry.detail.via === 'api-key' ? `a person no longer listed${key}` : 'the inbox';
 }

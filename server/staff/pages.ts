@@ -192,6 +192,9 @@ export const MESSAGES = {
   'codes-renewed': 'New recovery codes made: the old ones no longer work.',
   'move-start': 'Start again here: the new phone’s page opens only from this step, in the same session, for 10 minutes.',
   'authenticator-moved': 'Your authenticator is now the new phone: codes from the old one no longer work.',
+  // Your API keys (api-key-routes.ts)
+  'key-revoked': 'Key revoked: it stops working at once.',
+  'key-gone': 'That key was revoked already, or is not yours.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 export const messageFor = (key: unknown): string | undefined => (typeof key === 'string' && key in MESSAGES ? MESSAGES[key as MessageKey] : undefined);

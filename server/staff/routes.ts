@@ -35,6 +35,7 @@ import {
 } from './accounts';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
+import { apiKeyRoutes } from './api-key-routes';
 import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
 import * as pages from './pages';
@@ -317,6 +318,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   await inboxRoutes(app, context);
   await adminRoutes(app, context);
   await accountRoutes(app, context);
+  await apiKeyRoutes(app, context);
 
   // The confirmation of a download (a GET): once the password or code is right, on to the download.
   app.post('/confirm', async (request, reply) => {

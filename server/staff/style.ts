@@ -53,6 +53,10 @@ label { display: block; font-weight: 600; margin-bottom: var(--space-2); }
 caption.hint { display: table-caption; caption-side: top; text-align: left; }
 input, select { font: inherit; width: 100%; max-width: 26rem; padding: var(--space-2) var(--space-3); border: 1px solid var(--color-muted); border-radius: var(--radius-sm); background: #fff; color: inherit; }
 input[aria-invalid="true"] { border-color: var(--color-danger); border-width: 2px; }
+fieldset.choices { border: 0; padding: 0; margin: 0 0 var(--space-4); }
+fieldset.choices legend { font-weight: 600; margin-bottom: var(--space-2); padding: 0; }
+.choices label { display: flex; gap: var(--space-2); align-items: center; font-weight: 400; }
+.choices input { width: auto; }
 .error { color: var(--color-danger); font-weight: 600; margin: var(--space-2) 0 0; }
 button { font: inherit; font-weight: 600; padding: var(--space-2) var(--space-4); border-radius: var(--radius-sm); border: 2px solid var(--color-teal); background: var(--color-teal); color: #fff; cursor: pointer; min-height: 44px; }
 button.secondary { background: transparent; color: inherit; border-color: currentColor; }
