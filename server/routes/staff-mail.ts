@@ -6,7 +6,9 @@ import { listMessages, retryMessage } from '../outbox';
 import { setSpam } from '../staff/enquiries';
 import { decodeCursor, findSubject, SUBJECT_PAGE } from '../privacy';
 import type { KeyHolder } from '../staff/api-keys';
-import type { StaffAudit } from './staff';
+
+/** What a use of the API did, with counts (never the data itself): the request's one audit row says it. */
+export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
 
 export type StaffMailRoutesOptions = { db: Db; outbox: Outbox; audit: StaffAudit; holderOf: (request: FastifyRequest) => KeyHolder };
 

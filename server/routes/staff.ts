@@ -1,19 +1,15 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
-import { ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENQUIRY_KINDS, isEnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../db';
 import { httpError } from '../http-error';
 import type { Outbox } from '../mail/register';
-import { RESUME_KEY } from '../payload';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../store';
 import { clientKey } from '../network';
 import type { Counter } from '../throttle';
 import { audit as writeAudit, type Clock } from '../staff/accounts';
 import { authenticateApiKey, type KeyHolder } from '../staff/api-keys';
-import { istDate } from '../staff/business-hours';
-import { staffMailRoutes } from './staff-mail';
+import { sendCsv } from '../staff/csv';
+import { staffMailRoutes, type StaffAudit } from './staff-mail';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,8 +36,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAKE_A_KEY = 'make one on your account page in the staff inbox (/staff/account/keys)';
 export const ERASURE_REFUSED = 'erasure: not available to API keys. Erase a person\u2019s data in the staff inbox (Data requests), signed in: your password is asked again there';
 
-/** What a use of the API did, with counts (never the data itself): the request's one audit row says it. */
-export type StaffAudit = (request: FastifyRequest, action: string, details: Record<string, unknown>) => void;
 
 /**
  * Staff access for scripts behind `Authorization: Token <key>` (or `Bearer <key>`), a person's API key
@@ -202,87 +196,4 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
   const status = readString(query, 'status');
   if (status !== undefined && status !== 'genuine' && status !== 'spam') throw httpError(400, 'status: must be genuine (the default) or spam');
   return { kind, from: readDate(query, 'from'), to: readDate(query, 'to'), status };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV export: one column per payload key, codes written as their labels from the form definitions.
-
-function csvColumns(kinds: readonly EnquiryKind[]): string[] {
-  const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
-}
-
-/** kind -> payload key -> code -> label, for every select field. */
-const CODE_LABELS = Object.fromEntries(
-  ENQUIRY_KINDS.map((kind) => [
-    kind,
-    Object.fromEntries(
-      Object.entries(PAYLOAD_SOURCES[kind]).flatMap(([key, source]) => {
-        const options = 'field' in source ? FORM_FIELDS[kind].find((f) => f.name === source.field)?.options : undefined;
-        return options ? [[key, new Map(options.map((o) => [o.value, o.label]))]] : [];
-      }),
-    ),
-  ]),
-) as Record<EnquiryKind, Record<string, Map<number, string>>>;
-
-/**
- * A spreadsheet may run a cell that starts with = + - @ tab or carriage return as a formula (CSV
- * injection): every such cell gets a leading apostrophe, phone numbers such as "+91 98765 43210" too,
- * since a spreadsheet reads "+91 98765 43210" and "-1+1" alike.
- */
-export function safeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function cellText(value: unknown, labels: Map<number, string> | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => cellText(v, labels)).join('; ');
-  if (typeof value === 'number') return labels?.get(value) ?? String(value);
-  return String(value);
-}
-
-/**
- * Streams enquiries as a CSV download (`enquiries-<kind or all>-<date in India>.csv`): one column per payload
- * key of the kinds it can hold, codes as their labels; `done` hears how many rows went out, and
- * whether the export failed midway.
- */
-export function sendCsv(
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-  { kind, now, enquiries, done }: { kind: EnquiryKind | undefined; now: number; enquiries: AsyncIterable<StoredEnquiry>; done: (rows: number, failed: boolean) => void },
-): FastifyReply {
-  const csv = stringify({ header: true, columns: csvColumns(kind ? [kind] : ENQUIRY_KINDS), bom: true });
-  pipeline(Readable.from(csvRecords(enquiries, log, done)), csv, (error) => {
-    if (error) log.error({ err: { type: error.name, code: (error as { code?: unknown }).code } }, 'CSV export failed');
-  });
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="enquiries-${kind ?? 'all'}-${istDate(now)}.csv"`)
-    .send(csv);
-}
-
-/** The last line of an export that failed: a reader sees the file is incomplete. */
-export const EXPORT_FAILED = 'ERROR: the export failed here; this file is incomplete. Download it again.';
-
-async function* csvRecords(
-  enquiries: AsyncIterable<StoredEnquiry>,
-  log: FastifyBaseLogger,
-  done: (rows: number, failed: boolean) => void,
-): AsyncGenerator<Record<string, string>> {
-  let rows = 0;
-  try {
-    for await (const enquiry of enquiries) {
-      const labels = CODE_LABELS[enquiry.kind] ?? {};
-      const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, safeCell(cellText(value, labels[key]))]));
-      yield { ...fields, id: enquiry.id, reference: enquiry.reference ?? '', kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
-      rows += 1;
-    }
-  } catch (error) {
-    // The 200 and the first rows are already out: the only way left to say so is in the file itself.
-    log.error({ err: { type: (error as Error).name, code: (error as { code?: unknown }).code }, rows }, 'CSV export failed midway');
-    done(rows, true);
-    yield { id: EXPORT_FAILED };
-    return;
-  }
-  done(rows, false);
 }

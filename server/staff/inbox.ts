@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEnquiryKind } from '@/lib/enquiry/kinds';
-import { sendCsv } from '../routes/staff';
+import { sendCsv } from './csv';
 import { listMessages, retryMessage } from '../outbox';
 import { getResume } from '../store';
 import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
