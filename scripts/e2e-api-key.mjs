@@ -10,9 +10,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const { loadConfig } = require(join(root, 'dist/server/config.js'));
-const { createDb } = require(join(root, 'dist/server/db.js'));
-const { migrate } = require(join(root, 'dist/server/migrator.js'));
+const { loadConfig } = require(join(root, 'dist/server/platform/config.js'));
+const { createDb } = require(join(root, 'dist/server/platform/db.js'));
+const { migrate } = require(join(root, 'dist/server/platform/migrator.js'));
 const { createApiKey } = require(join(root, 'dist/server/staff/api-keys.js'));
 const { Secret } = require('otpauth');
 

@@ -2,7 +2,7 @@
 // Post-build step: a hash-based Content-Security-Policy for each page (only the hashes of its own inline
 // scripts) and the other security/caching headers, written to out/_headers (the format Netlify and
 // Cloudflare Pages read: a path line, then its headers indented). The intake server that `npm start`
-// and the tests run (server/static.ts) applies the same file, so local runs see the real policy.
+// and the tests run (server/platform/static.ts) applies the same file, so local runs see the real policy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -2,25 +2,25 @@ import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db';
-import { watchDisk } from './disk';
-import { drainBody } from './drain';
-import { Metrics } from './health/metrics';
-import { DatabaseProbe, readiness, type ReadinessSources } from './health/readiness';
-import { healthRoutes } from './health/routes';
-import { httpError } from './http-error';
-import { registerNativeForms } from './native';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db';
+import { watchDisk } from './platform/disk';
+import { drainBody } from './platform/drain';
+import { Metrics } from './platform/health/metrics';
+import { DatabaseProbe, readiness, type ReadinessSources } from './platform/health/readiness';
+import { healthRoutes } from './platform/health/routes';
+import { httpError } from './platform/http-error';
+import { registerNativeForms } from './intake/native';
 import { registerOutbox } from './mail/register';
-import { enquiryRoutes } from './routes/enquiries';
-import { staffRoutes } from './routes/staff';
+import { enquiryRoutes } from './intake/routes';
+import { staffRoutes } from './staff/api/routes';
 import { staffInbox } from './staff/routes';
-import { registerStatic } from './static';
-import type { SchemaStatus } from './schema-state';
-import { networkOf } from './network';
-import type { Lifecycle } from './lifecycle';
-import { loggableError } from './loggable-error';
-import { connectRedis, sharedCounter } from './redis';
+import { registerStatic } from './platform/static';
+import type { SchemaStatus } from './platform/schema-state';
+import { networkOf } from './platform/network';
+import type { Lifecycle } from './platform/lifecycle';
+import { loggableError } from './platform/loggable-error';
+import { connectRedis, sharedCounter } from './platform/redis';
 
 export type AppOptions = {
   config: Config;
@@ -93,7 +93,7 @@ export async function buildApp({ config, db, schema, lifecycle }: AppOptions): P
   // Nothing is stored while the data or mail folder is short of space (MIN_FREE_MB); /readyz says so too.
   const disk = watchDisk(app, { config, db });
 
-  // Health, readiness and metrics (server/health/): registered below, at the root, ahead of the site.
+  // Health, readiness and metrics (server/platform/health/): registered below, at the root, ahead of the site.
   const health: ReadinessSources = {
     probe: new DatabaseProbe(db, config.database.kind === 'sqlite' ? config.database.path : undefined),
     schema,

@@ -4,14 +4,14 @@ import { inspect } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, secretsIn, StartError, type Config, type DatabaseConfig } from './config';
-import { createDb, createMigrationDb, waitForDatabase, type Db } from './db';
-import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './loggable-error';
-import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './migrator';
-import type { WorkerMessage } from './migrate-worker';
-import { Lifecycle } from './lifecycle';
-import { SchemaState } from './schema-state';
-import { releaseVersion } from './version';
+import { ConfigError, loadConfig, secretsIn, StartError, type Config, type DatabaseConfig } from './platform/config';
+import { createDb, createMigrationDb, waitForDatabase, type Db } from './platform/db';
+import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './platform/loggable-error';
+import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './platform/migrator';
+import type { WorkerMessage } from './platform/migrate-worker';
+import { Lifecycle } from './platform/lifecycle';
+import { SchemaState } from './platform/schema-state';
+import { releaseVersion } from './platform/version';
 
 const LISTEN_ERRORS: Record<string, string> = {
   EADDRINUSE: 'the port is in use (another server, or this one still stopping)',
@@ -102,11 +102,11 @@ async function main(): Promise<void> {
 }
 
 /**
- * Runs the migrator in a worker thread (server/migrate-worker.ts), so that no migration statement
+ * Runs the migrator in a worker thread (server/platform/migrate-worker.ts), so that no migration statement
  * holds up the event loop; in process under tsx (development), where the worker's .js is not built.
  */
 async function migrateInWorker(database: DatabaseConfig, onEvent: (event: MigrationEvent) => void): Promise<string[]> {
-  const script = join(__dirname, 'migrate-worker.js');
+  const script = join(__dirname, 'platform', 'migrate-worker.js');
   if (!existsSync(script)) {
     const db = createMigrationDb(database);
     try {

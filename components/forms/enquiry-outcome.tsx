@@ -74,7 +74,7 @@ function backToFilledForm(slotId: string) {
 }
 
 /**
- * The "please correct" page: a template the intake API fills (server/native.ts) when a form posted
+ * The "please correct" page: a template the intake API fills (server/intake/native.ts) when a form posted
  * without JavaScript has problems. The slot is left alone by React when the page hydrates.
  */
 export function EnquiryProblem() {

@@ -23,7 +23,7 @@ function showReference(slotId: string, pattern: string, before: string, after: s
 
 /**
  * "Your reference is ..." on a confirmation page. A static page cannot read its query without script:
- * `npm start`'s server fills the slot as it serves the page (server/static.ts), and the inline script
+ * `npm start`'s server fills the slot as it serves the page (server/platform/static.ts), and the inline script
  * does it on any other host. React leaves the slot as it finds it.
  */
 export function ReferenceNote({ className }: { className?: string }) {

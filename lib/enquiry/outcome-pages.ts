@@ -3,7 +3,7 @@ import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from './kinds';
 
 /*
  * The pages a native (no-JavaScript) form post ends on, shared by the site (app/(site)/enquiry/) and the
- * intake API (server/native.ts), which redirects to them (303) or fills the "please correct" template.
+ * intake API (server/intake/native.ts), which redirects to them (303) or fills the "please correct" template.
  */
 
 /** The form a kind belongs to: 'contact' or the service id (the path segment of its confirmation page). */

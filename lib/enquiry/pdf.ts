@@ -4,7 +4,7 @@ import { MAX_RESUME_BYTES, MESSAGES, PDF_DATA_URL_PREFIX } from './limits';
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 /**
- * Why the intake API refuses a resume once it has read the PDF (server/pdf-scan.ts): the `error_detail`
+ * Why the intake API refuses a resume once it has read the PDF (server/intake/pdf-scan.ts): the `error_detail`
  * is `resume_base64: <problem>` (a reason may follow in brackets), and `visitor` is what the site says
  * about it, inline under the file field and on the no-JavaScript "please correct" page.
  */

@@ -1,8 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import SQLite from '../sqlite';
-import type { Config } from '../config';
-import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, SIDE_FILES, sizeOf, stampOf } from '../sqlite-files';
+import SQLite from '../platform/sqlite';
+import type { Config } from '../platform/config';
+import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, SIDE_FILES, sizeOf, stampOf } from '../platform/sqlite-files';
 import { becomeDataOwner, fail, runCommand } from './command';
 
 /*

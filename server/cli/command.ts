@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ConfigError, loadConfig, secretsIn, type Config } from '../config';
-import { redactSecrets, rememberSecrets } from '../loggable-error';
+import { ConfigError, loadConfig, secretsIn, type Config } from '../platform/config';
+import { redactSecrets, rememberSecrets } from '../platform/loggable-error';
 
 /*
  * What every operator command (staff, migrate, backup, restore, retention, copy-to-postgres) shares with

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import SQLite from '../sqlite';
+import SQLite from '../platform/sqlite';
 import pg from 'pg';
-import { secretsIn, type Config } from '../config';
-import { createDb, migrateToLatest, pendingMigrations } from '../db';
-import { rememberSecrets } from '../loggable-error';
+import { secretsIn, type Config } from '../platform/config';
+import { createDb, migrateToLatest, pendingMigrations } from '../platform/db';
+import { rememberSecrets } from '../platform/loggable-error';
 import { becomeDataOwner, fail, runCommand } from './command';
 
 /*

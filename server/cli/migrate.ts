@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { Config, DatabaseConfig } from '../config';
-import { createMigrationDb } from '../db';
-import { redactCredentials, redactSecrets } from '../loggable-error';
-import { MIGRATION_NAMES } from '../migrations';
-import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from '../migrator';
+import type { Config, DatabaseConfig } from '../platform/config';
+import { createMigrationDb } from '../platform/db';
+import { redactCredentials, redactSecrets } from '../platform/loggable-error';
+import { MIGRATION_NAMES } from '../platform/migrations';
+import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from '../platform/migrator';
 import { becomeDataOwner, runCommand } from './command';
 
 /*
@@ -14,7 +14,7 @@ import { becomeDataOwner, runCommand } from './command';
  * npm run migrate -- --to <name>   applies pending migrations up to that one only (rehearsals, tests)
  *
  * On the database the server uses, read from its environment file (server/cli/command.ts). Safe beside
- * running servers and other migrators: they take turns (server/migrator.ts). Exit codes: 0 done or
+ * running servers and other migrators: they take turns (server/platform/migrator.ts). Exit codes: 0 done or
  * current, 1 failed (nothing of the failed migration is recorded), 2 usage, 3 (--status) pending.
  */
 

@@ -1,8 +1,8 @@
 import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import SQLite from '../sqlite';
-import type { Config } from '../config';
-import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, processesUsing, SIDE_FILES, stampOf, type Contents } from '../sqlite-files';
+import SQLite from '../platform/sqlite';
+import type { Config } from '../platform/config';
+import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, processesUsing, SIDE_FILES, stampOf, type Contents } from '../platform/sqlite-files';
 import { fail, runCommand } from './command';
 
 /*

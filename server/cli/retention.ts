@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Config } from '../config';
-import { createDb, pendingMigrations } from '../db';
-import { applyRetention, describePreview, needsConfirmation, percent, previewRetention } from '../privacy';
+import type { Config } from '../platform/config';
+import { createDb, pendingMigrations } from '../platform/db';
+import { applyRetention, describePreview, needsConfirmation, percent, previewRetention } from '../privacy/personal-data';
 import { becomeDataOwner, fail, runCommand } from './command';
 
 /*

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLoopbackHost, type Config } from '../config';
-import { createDb, migrateToLatest, pendingMigrations, type Db } from '../db';
+import { isLoopbackHost, type Config } from '../platform/config';
+import { createDb, migrateToLatest, pendingMigrations, type Db } from '../platform/db';
 import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, sessionLimits, setupLink, type Clock } from '../staff/accounts';
 import { becomeDataOwner, fail, runCommand } from './command';
 

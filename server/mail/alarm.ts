@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
-import { loggableError } from '../loggable-error';
-import type { Clock } from '../outbox';
+import type { Db } from '../platform/db';
+import { loggableError } from '../platform/loggable-error';
+import type { Clock } from './outbox';
 
 /*
  * The mail alarm. Staff alerts (a full disk, acknowledgements held) travel through the outbox, so when

@@ -1,5 +1,5 @@
-import { retryDelay } from '../outbox';
-import { newReference, REFERENCE_PATTERN } from '../reference';
+import { retryDelay } from './outbox';
+import { newReference, REFERENCE_PATTERN } from '../intake/reference';
 import { displayName, formatIst, greetingName, mailtoHref, replyBy } from './content';
 
 describe('reference', () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness } from '../outbox';
-import { scheduleRetention } from '../privacy';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db';
+import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness } from './outbox';
+import { scheduleRetention } from '../privacy/personal-data';
 import { scheduleAuditPruning } from '../staff/audit-retention';
 import { scheduleReminders } from '../staff/reminders';
 import { MailAlarm } from './alarm';
-import { whenSchemaReady, type SchemaStatus } from '../schema-state';
+import { whenSchemaReady, type SchemaStatus } from '../platform/schema-state';
 import { createMailTransport } from './transport';
 
 export type Outbox = {

@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { DkimConfig, SmtpConfig } from '../config';
+import type { DkimConfig, SmtpConfig } from '../platform/config';
 import type { Attachment } from 'nodemailer/lib/mailer';
 
 /** A message as the outbox hands it over: composed content plus its stable Message-ID. */

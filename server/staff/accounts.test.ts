@@ -1,4 +1,4 @@
-import { ConfigError, parseStaffUrl } from '../config';
+import { ConfigError, parseStaffUrl } from '../platform/config';
 import { isEmail, passwordProblem } from './accounts';
 
 describe('STAFF_URL', () => {

@@ -3,10 +3,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { test as isCommonPassword } from 'fxa-common-password-list';
 import { PostgresAdapter, sql, type ExpressionBuilder } from 'kysely';
 import { EMAIL_PATTERN, MAX_SHORT_TEXT } from '@/lib/enquiry/limits';
-import type { Database, Db, SessionStage, StaffRole } from '../db';
-import { networkOf } from '../network';
-import { normalizeEmail } from '../store';
-import { workGate } from '../throttle';
+import type { Database, Db, SessionStage, StaffRole } from '../platform/db';
+import { networkOf } from '../platform/network';
+import { normalizeEmail } from '../intake/store';
+import { workGate } from '../platform/throttle';
 
 /*
  * Staff accounts, shared by the inbox's pages (./routes.ts) and the command line (../cli/staff.ts):

@@ -1,6 +1,6 @@
 import type { Account, OpenSession } from './accounts';
-import type { ErasureCounts } from '../privacy';
-import type { FailedMessage } from '../outbox';
+import type { ErasureCounts } from '../privacy/personal-data';
+import type { FailedMessage } from '../mail/outbox';
 import { confirmField, csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 
 /*

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '@/content/site';
-import type { Config } from '../config';
-import type { Db, StaffRole } from '../db';
+import type { Config } from '../platform/config';
+import type { Db, StaffRole } from '../platform/db';
 import { serviceOf } from '../mail/content';
-import { domainOf, failedMessages, messageEnquiry, retryMessage, wakeOutbox } from '../outbox';
-import { countSubject, decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE, type SubjectCursor, type SubjectPage } from '../privacy';
-import { normalizeEmail } from '../store';
+import { domainOf, failedMessages, messageEnquiry, retryMessage, wakeOutbox } from '../mail/outbox';
+import { countSubject, decodeCursor, eraseSubject, findSubject, SUBJECT_PAGE, type SubjectCursor, type SubjectPage } from '../privacy/personal-data';
+import { normalizeEmail } from '../intake/store';
 import {
   AccountExists,
   addAccount,

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../db';
+import type { ApiKeyScope } from '../platform/db';
 import { API_KEY_DAYS, type ApiKey } from './api-keys';
 import { csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 

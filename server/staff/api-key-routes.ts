@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKeyScope } from '../db';
+import type { ApiKeyScope } from '../platform/db';
 import * as pages from './api-key-pages';
 import { API_KEY_DAYS, createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { fieldOf, type StaffContext } from './context';

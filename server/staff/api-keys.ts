@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ApiKeyScope, Db, StaffRole } from '../db';
-import { networkOf } from '../network';
+import type { ApiKeyScope, Db, StaffRole } from '../platform/db';
+import { networkOf } from '../platform/network';
 import { sha256, type Clock } from './accounts';
 
 /*

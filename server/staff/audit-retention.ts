@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
-import { loggableError } from '../loggable-error';
+import type { Db } from '../platform/db';
+import { loggableError } from '../platform/loggable-error';
 import type { Clock } from './accounts';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db';
 import type { Clock, Session } from './accounts';
 import type { Viewer } from './pages';
 

@@ -3,8 +3,8 @@ import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
-import { RESUME_KEY } from '../payload';
-import type { StoredEnquiry } from '../store';
+import { RESUME_KEY } from '../intake/payload';
+import type { StoredEnquiry } from '../intake/store';
 import { istDate } from './business-hours';
 
 /*

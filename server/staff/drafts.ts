@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 
 /*
  * What someone had typed when their session ran out (a note, a status), kept across the sign-in that

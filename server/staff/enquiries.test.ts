@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../config';
-import { createDb, migrateToLatest, type Db } from '../db';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../harness';
-import { newReference } from '../reference';
+import { loadConfig } from '../platform/config';
+import { createDb, migrateToLatest, type Db } from '../platform/db';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../test/support/harness';
+import { newReference } from '../intake/reference';
 import { eachInInbox, listInbox, SEARCH_TOTAL_CAP, type Cursor, type InboxFilter } from './enquiries';
 import { searchTerms } from './search';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { ENQUIRY_STATUSES, type Database, type Db, type EnquiryStatus } from '../db';
-import { wakeOutbox } from '../outbox';
-import type { StoredEnquiry } from '../store';
+import { ENQUIRY_STATUSES, type Database, type Db, type EnquiryStatus } from '../platform/db';
+import { wakeOutbox } from '../mail/outbox';
+import type { StoredEnquiry } from '../intake/store';
 import { istMidnight, pastTargetCutoff } from './business-hours';
 import { prefixEnd, searchPrefixes } from './search';
 

@@ -1,8 +1,8 @@
 import { site } from '@/content/site';
 import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../db';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../platform/db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
-import type { MessageSummary } from '../outbox';
+import type { MessageSummary } from '../mail/outbox';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, type InboxRow, type Note, type TimelineEntry } from './enquiries';
 

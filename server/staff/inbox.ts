@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isEnquiryKind } from '@/lib/enquiry/kinds';
 import { sendCsv } from './csv';
-import { listMessages, retryMessage } from '../outbox';
-import { getResume } from '../store';
+import { listMessages, retryMessage } from '../mail/outbox';
+import { getResume } from '../intake/store';
 import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
 import { pastTargetCutoff } from './business-hours';
 import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } from './inbox-pages';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, Db, OutboxMessageTable } from '../db';
-import { loggableError } from '../loggable-error';
+import type { Database, Db, OutboxMessageTable } from '../platform/db';
+import { loggableError } from '../platform/loggable-error';
 import { digest, reminder, type MailSettings, type MessageContent, type WaitingEnquiry } from '../mail/content';
-import { compactStamp, type Clock } from '../outbox';
+import { compactStamp, type Clock } from '../mail/outbox';
 import { businessMsBetween, CLOSES_MINUTE, istDate, istMidnight, isWorkingDay, OPENS_MINUTE, pastTargetCutoff } from './business-hours';
 
 /*

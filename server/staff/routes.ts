@@ -3,12 +3,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from '../config';
-import type { Db } from '../db';
-import { loggableError } from '../loggable-error';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db';
+import { loggableError } from '../platform/loggable-error';
 import type { MailAlarm } from '../mail/alarm';
-import { checkOrigin } from '../origin';
-import { normalizeEmail } from '../store';
+import { checkOrigin } from '../platform/origin';
+import { normalizeEmail } from '../intake/store';
 import {
   accountForSetup,
   audit,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { clientKey } from '../network';
-import { sharedCounter } from '../redis';
+import { clientKey } from '../platform/network';
+import { sharedCounter } from '../platform/redis';
 
 /*
  * The sign-in throttle (issue 28). Every attempt, at the password and at the code step, is counted

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { site } from '@/content/site';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import type { Clock } from './accounts';
 
 const ISSUER = `${site.name} staff`;
