@@ -17,7 +17,7 @@ export const topNav = {
   contact: { label: 'Contact us', href: '/contact/' },
 } as const;
 
-/** Mobile panel. The old menu spelt "Testimonals"; we spell it correctly (README, Behaviour notes). */
+/** Mobile panel. The old menu spelt "Testimonals"; we spell it correctly (docs/behaviour-notes.md). */
 export const mobileNav = {
   home: { label: 'Home', href: '/' },
   servicesLabel: 'Our Services',

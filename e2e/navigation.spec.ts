@@ -258,7 +258,7 @@ test.describe('header', () => {
     await page.goto('/');
     const menu = headerMenu(page);
     if (menu.mobile) await menu.toggle.click();
-    // The spec's menu spelt it 'Testimonals'; the site deliberately corrects the typo (README, Behaviour notes).
+    // The spec's menu spelt it 'Testimonals'; the site deliberately corrects the typo (docs/behaviour-notes.md).
     await expect(menu.panel.getByRole('link', { name: 'Testimonials', exact: true })).toBeVisible();
     await expect(menu.panel.getByRole('link', { name: 'Testimonals', exact: true })).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 /**
  * Deployment configuration, read in one place. Only NEXT_PUBLIC_* values reach the browser, and
- * they are inlined at build time. Every value has a default, documented in the README.
+ * they are inlined at build time. Every value has a default, documented in docs/configuration.md.
  */
 
 function read(value: string | undefined, fallback: string): string {

@@ -94,7 +94,7 @@ export function pagePolicies(dir) {
 export function headersFile(dir) {
   const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
   // No Cache-Control on /*: hosts join repeated headers, which would contradict the immutable rule.
-  // HTML revalidation (no-cache) is the local server's and nginx's job (README, Deployment).
+  // HTML revalidation (no-cache) is the local server's and nginx's job (docs/static-hosting.md).
   const pages = pagePolicies(dir);
   const text = [
     ...block('/*', COMMON_HEADERS),

@@ -3,7 +3,7 @@
 // unknown /services/<id> says so without JavaScript. It is out/404.html (app/not-found.tsx, one renderer)
 // with the variant chosen in the markup instead of by its inline script; the scripts are unchanged, so the
 // CSP hashes stay valid. Hosts serve it for that folder: Cloudflare Pages by itself (the nearest 404.html up
-// the tree), Netlify through the _redirects rule written here, nginx and `npm start` as the README says.
+// the tree), Netlify through the _redirects rule written here, nginx and `npm start` as docs/static-hosting.md says.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

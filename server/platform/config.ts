@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 
 /**
  * The intake API's configuration, read from the environment in one place. Every value has a default
- * (README, "Intake API"), so `npm start` on a fresh checkout serves the site and the API with SQLite.
+ * (docs/configuration.md), so `npm start` on a fresh checkout serves the site and the API with SQLite.
  */
 
 export type DatabaseConfig =
@@ -127,7 +127,7 @@ export type Config = {
 
 /**
  * STAFF_URL: an origin. https everywhere but on this machine, where browsers keep no Secure cookie over
- * http (the session cookie then drops its __Host- prefix and Secure flag; README, "Staff inbox").
+ * http (the session cookie then drops its __Host- prefix and Secure flag; docs/staff-inbox.md, "Cookies on localhost").
  */
 export function parseStaffUrl(value: string | undefined): string {
   const entry = text(value, 'http://localhost:3000');

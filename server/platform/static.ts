@@ -7,7 +7,7 @@ import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
 
 /*
- * The static export served as plain static hosting serves it (README "Deployment"):
+ * The static export served as plain static hosting serves it (docs/static-hosting.md):
  * /about -> 301 /about/, /about/ -> about/index.html, unknown paths -> a not-found page with status 404;
  * /_next/static/* cached for a year as immutable, everything else revalidated (no-cache); and the
  * headers that the build writes to out/_headers, rule by rule as Netlify and Cloudflare apply them, so

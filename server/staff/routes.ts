@@ -91,7 +91,7 @@ type RequestState = { session: Session | undefined; sessionCookie: string | unde
 export async function staffInbox(app: FastifyInstance, { config, db, redis, mailAlarm }: StaffInboxOptions): Promise<void> {
   const clock: Clock = () => Date.now() + config.clockOffsetMs;
   const limits = sessionLimits(config);
-  // Browsers keep neither a Secure cookie nor a __Host- one over http://localhost (README, "Staff inbox").
+  // Browsers keep neither a Secure cookie nor a __Host- one over http://localhost (docs/staff-inbox.md, "Cookies on localhost").
   const secure = config.staffUrl.startsWith('https:');
   const SESSION = secure ? '__Host-staff_session' : 'staff_session';
   const PRE_SESSION = secure ? '__Host-staff_csrf' : 'staff_csrf';

@@ -1,0 +1,44 @@
+import { createServer } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { networkOf } from './network';
+
+/** Never in the logs: credentials, bodies (enquiries carry personal data and the resume). */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'payload', 'resume_base64', '*.resume_base64'];
+
+/**
+ * The Fastify instance every part of the server is registered on: the log (what is never in it, and a
+ * visitor's network rather than address), the body limit, the proxies trusted, and every time-out.
+ */
+export function createFastify(config: Config): FastifyInstance {
+  const hops = config.trustProxy;
+  const app = Fastify({
+    // While closing, a request already on its way (a keep-alive connection) is served, not answered 503:
+    // the proxy in front has stopped sending new ones here (lifecycle.ts).
+    return503OnClosing: false,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Fastify's own, but the client's network instead of its address, no client port, and the path
+      // without its query: a query can hold personal data (the inbox's search for an address).
+      serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0], host: request.host, remoteAddress: networkOf(request.ip) }) },
+    },
+    // 64 KiB for every route but the work-abroad endpoints, which set their own (lib/enquiry/limits.ts).
+    bodyLimit: config.bodyLimit,
+    // A number of hops believes only that many addresses from the right of X-Forwarded-For.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    // Every time-out explicit: a client that stalls its headers or its body is cut off (408) rather
+    // than holding a connection; Node checks them every second rather than every 30 s.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: config.headersTimeoutMs,
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+        },
+        handler,
+      ),
+  });
+  return app;
+}
