@@ -1,7 +1,5 @@
-import { loadConfig } from '../../platform/config';
-import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, runStaffCli, startServer, type RunningServer, type TestDatabase } from '../support/harness';
-import { Browser, linkPath, setUpFromLink, TEST_PASSWORD, totpCode } from '../support/staff-harness';
+import { BACKENDS, startServer } from '../support/harness';
+import { Browser, staffSuite, TEST_PASSWORD, totpCode } from '../support/staff-harness';
 
 /*
  * Issue 28, finding 7: an account page for each person (/staff/account), against the real server on
@@ -10,8 +8,6 @@ import { Browser, linkPath, setUpFromLink, TEST_PASSWORD, totpCode } from '../su
  * again, counted by the sign-in throttle.
  */
 
-type Person = { id: string; email: string; secret: string; codes: string[]; browser: Browser };
-
 const NEW_PASSWORD = 'purple elephants dance at noon 77';
 const ACCOUNT = '/staff/account';
 const secretOf = (html: string) => (/<span class="secret">([A-Z2-7 ]+)<\/span>/.exec(html)?.[1] ?? '').replace(/ /g, '');
@@ -19,23 +15,8 @@ const sessionIds = (html: string) => [...html.matchAll(/name="session" value="([
 const codesOf = (html: string) => [...html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1] ?? '');
 
 describe.each(BACKENDS)('the account page on %s', (backend) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let db: Db;
-  let people = 0;
-  let addresses = 10;
-  const env = () => ({ ...database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' });
-  const browser = (on = server) => new Browser(on, `198.51.100.${addresses++}`);
-
-  const newPerson = async (role: 'admin' | 'staff' = 'staff'): Promise<Person> => {
-    const email = `person${++people}@example.com`;
-    const added = runStaffCli(database.env, ['add', '--email', email, '--name', `Person ${people}`, '--role', role]);
-    expect(added.code).toBe(0);
-    const b = browser();
-    const { secret, codes } = await setUpFromLink(b, linkPath(added.stdout));
-    const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { id, email, secret, codes, browser: b };
-  };
+  const suite = staffSuite(backend);
+  const { newPerson, browser } = suite;
 
   /** Password, then a code: by default one of the person's recovery codes (each works once). */
   const signIn = async (person: { email: string; codes: string[] }, b: Browser, password = TEST_PASSWORD, code?: string) => {
@@ -44,26 +25,14 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     return b.submit('/staff/sign-in/code', '/staff/sign-in/code', { code: code ?? person.codes.shift() ?? '' });
   };
   const signedIn = async (b: Browser) => (await b.request('/staff/')).status === 200;
-  const auditCount = async (accountId: string, action: string) => (await db.selectFrom('staff_audit').select('id').where('account_id', '=', accountId).where('action', '=', action).execute()).length;
-  const unusedCodes = async (accountId: string) => (await db.selectFrom('staff_recovery_code').select('code_hash').where('account_id', '=', accountId).where('used_at', 'is', null).execute()).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    server = await startServer(env());
-    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  const auditCount = async (accountId: string, action: string) => (await suite.db.selectFrom('staff_audit').select('id').where('account_id', '=', accountId).where('action', '=', action).execute()).length;
+  const unusedCodes = async (accountId: string) => (await suite.db.selectFrom('staff_recovery_code').select('code_hash').where('account_id', '=', accountId).where('used_at', 'is', null).execute()).length;
 
   test('every signed-in person reaches it from the header; it shows their sessions with device and network, this one marked, and the link to keys for scripts', async () => {
     const person = await newPerson('staff');
     const home = await person.browser.page('/staff/');
     expect(home.html).toContain('<a href="/staff/account">Your account</a>');
-    expect((await new Browser(server).request(ACCOUNT)).headers.get('location')).toBe('/staff/sign-in');
+    expect((await new Browser(suite.server).request(ACCOUNT)).headers.get('location')).toBe('/staff/sign-in');
 
     await signIn(person, browser());
     const { response, html } = await person.browser.page(ACCOUNT);
@@ -133,15 +102,15 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect(ids).toHaveLength(2);
     expect(before.html.match(/This session/g)).toHaveLength(1);
 
-    const strangerSession = (await db.selectFrom('staff_session').select('id_hash').where('account_id', '=', stranger.id).executeTakeFirstOrThrow()).id_hash;
+    const strangerSession = (await suite.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', stranger.id).executeTakeFirstOrThrow()).id_hash;
     const refused = await person.browser.submit(ACCOUNT, `${ACCOUNT}/sessions/end`, { session: strangerSession });
     expect(refused.status).toBe(404);
     expect(await signedIn(stranger.browser)).toBe(true);
-    const mine = (await db.selectFrom('staff_session').select('id_hash').where('account_id', '=', person.id).where('id_hash', 'not in', ids).executeTakeFirstOrThrow()).id_hash;
+    const mine = (await suite.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', person.id).where('id_hash', 'not in', ids).executeTakeFirstOrThrow()).id_hash;
     expect((await person.browser.submit(ACCOUNT, `${ACCOUNT}/sessions/end`, { session: mine })).status).toBe(404);
     expect(await signedIn(person.browser)).toBe(true);
 
-    const sessions = async () => (await db.selectFrom('staff_session').select('id_hash').where('account_id', '=', person.id).execute()).length;
+    const sessions = async () => (await suite.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', person.id).execute()).length;
     const ended = await person.browser.submit(ACCOUNT, `${ACCOUNT}/sessions/end`, { session: ids[0] ?? '' });
     expect(ended).toMatchObject({ status: 303, location: '/staff/account?m=own-session-ended#sessions-section' });
     expect([await signedIn(phone), await signedIn(tablet)].filter(Boolean)).toHaveLength(1);
@@ -173,9 +142,9 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect(fresh).toHaveLength(10);
     expect(new Set([...fresh, ...person.codes]).size).toBe(10 + person.codes.length);
     // Only hashes in the database; nothing kept in the session to show them again.
-    const stored = JSON.stringify(await db.selectFrom('staff_recovery_code').selectAll().where('account_id', '=', person.id).execute());
+    const stored = JSON.stringify(await suite.db.selectFrom('staff_recovery_code').selectAll().where('account_id', '=', person.id).execute());
     for (const code of fresh) expect(stored).not.toContain(code.replace('-', ''));
-    expect(JSON.stringify(await db.selectFrom('staff_session').selectAll().where('account_id', '=', person.id).execute())).not.toContain(fresh[0]!.slice(0, 5));
+    expect(JSON.stringify(await suite.db.selectFrom('staff_session').selectAll().where('account_id', '=', person.id).execute())).not.toContain(fresh[0]!.slice(0, 5));
     expect((await person.browser.page(ACCOUNT)).html).toContain('10 unused codes are left.');
     expect(await auditCount(person.id, 'recovery-codes-renewed')).toBe(1);
 
@@ -192,7 +161,7 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
 
   test('the authenticator moves to a new phone: a current code, then the new key and its first code; the old phone’s codes stop, the new ones sign in', async () => {
     const person = await newPerson('staff');
-    const secretNow = async () => (await db.selectFrom('staff_account').select('totp_secret').where('id', '=', person.id).executeTakeFirstOrThrow()).totp_secret;
+    const secretNow = async () => (await suite.db.selectFrom('staff_account').select('totp_secret').where('id', '=', person.id).executeTakeFirstOrThrow()).totp_secret;
     const moveStart = '/staff/account?m=move-start#authenticator-section';
 
     // Step 2 is not reachable without step 1.
@@ -222,7 +191,7 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect((await elsewhere.request(`${ACCOUNT}/authenticator`)).headers.get('location')).toBe(moveStart);
     expect((await elsewhere.submit(ACCOUNT, `${ACCOUNT}/authenticator/confirm`, { 'new-code': totpCode(newSecret) })).location).toBe(moveStart);
     // Nor this session more than ten minutes later.
-    const later = await startServer({ ...env(), CLOCK_OFFSET_MS: String(11 * 60_000) });
+    const later = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(11 * 60_000) });
     try {
       const same = Object.assign(new Browser(later, person.browser.address), { cookies: new Map(person.browser.cookies) });
       expect((await same.request(`${ACCOUNT}/authenticator`)).headers.get('location')).toBe(moveStart);
@@ -240,7 +209,7 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect(moved).toMatchObject({ status: 303, location: '/staff/account?m=authenticator-moved#authenticator-section' });
     expect(moved.html).toContain('Your authenticator is now the new phone');
     expect(await secretNow()).toBe(newSecret);
-    expect((await db.selectFrom('staff_session').select('totp_pending').where('account_id', '=', person.id).execute()).map((s) => s.totp_pending)).toEqual([null, null]);
+    expect((await suite.db.selectFrom('staff_session').select('totp_pending').where('account_id', '=', person.id).execute()).map((s) => s.totp_pending)).toEqual([null, null]);
     expect((await person.browser.request(`${ACCOUNT}/authenticator`)).headers.get('location')).toBe(moveStart);
     expect(await auditCount(person.id, 'authenticator-moved')).toBe(1);
 
@@ -272,7 +241,7 @@ describe.each(BACKENDS)('the account page on %s', (backend) => {
     expect(await auditCount(person.id, 'password-changed')).toBe(0);
     expect(await unusedCodes(person.id)).toBe(person.codes.length + 1);
     // The same limit at sign-in, from this network.
-    const sameNetwork = new Browser(server, person.browser.address);
+    const sameNetwork = new Browser(suite.server, person.browser.address);
     expect((await sameNetwork.submit('/staff/sign-in', '/staff/sign-in', { email: person.email, password: TEST_PASSWORD })).status).toBe(429);
     expect(await auditCount(person.id, 'confirm-failed')).toBe(10);
   });

@@ -1,60 +1,31 @@
-import { loadConfig } from '../../platform/config';
-import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, type RunningServer, type TestDatabase } from '../support/harness';
-import { Browser, linkPath, setUpFromLink, totpCode, TEST_PASSWORD } from '../support/staff-harness';
+import { BACKENDS, fixture, postEnquiry } from '../support/harness';
+import { staffSuite, totpCode, TEST_PASSWORD, type StaffPerson } from '../support/staff-harness';
 
 /*
  * Issue 28: erasure, a reset, role changes, disabling an account and the full downloads ask for the
  * password or a code again when neither was given in the last 10 minutes, against the real server on
  * SQLite and PostgreSQL. A session's "last given" is moved back in the database, as the clock would.
+ * A code from the app is computed for the next 30-second step: the one set-up used is spent (a code is
+ * good once).
  */
-
-type Person = { id: string; email: string; secret: string; browser: Browser };
 
 const ASKED = '<h1>Confirm it is you</h1>';
 const WRONG = 'That is not your password, nor the code your app shows now.';
 
 describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let db: Db;
-  let people = 0;
-  let addresses = 10;
-  const env = () => ({ ...database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' });
+  const suite = staffSuite(backend);
+  const { newPerson } = suite;
 
-  const newPerson = async (role: 'admin' | 'staff'): Promise<Person> => {
-    const email = `person${++people}@example.com`;
-    const added = runStaffCli(database.env, ['add', '--email', email, '--name', `Person ${people}`, '--role', role]);
-    expect(added.code).toBe(0);
-    const b = new Browser(server, `198.51.100.${addresses++}`);
-    const { secret } = await setUpFromLink(b, linkPath(added.stdout));
-    const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { id, email, secret, browser: b };
-  };
-
-  // A code from the next 30-second step: the one set-up used is spent (a code is good once).
   /** The person's sessions, as if the password and code were last given `minutes` ago. */
-  const lastGiven = async (person: Person, minutes: number | null) =>
-    db
+  const lastGiven = async (person: StaffPerson, minutes: number | null) =>
+    suite.db
       .updateTable('staff_session')
       .set({ confirmed_at: minutes === null ? null : Date.now() - minutes * 60_000 })
       .where('account_id', '=', person.id)
       .execute();
 
-  const auditCount = async (action: string, person: Person) =>
-    (await db.selectFrom('staff_audit').select('id').where('action', '=', action).where('account_id', '=', person.id).execute()).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    server = await startServer(env());
-    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+  const auditCount = async (action: string, person: StaffPerson) =>
+    (await suite.db.selectFrom('staff_audit').select('id').where('action', '=', action).where('account_id', '=', person.id).execute()).length;
 
   test('disabling: asked on its own form after 10 minutes; a wrong answer disables nothing, the password does, and is good for 10 minutes more', async () => {
     const admin = await newPerson('admin');
@@ -87,12 +58,12 @@ describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend)
     expect(wrong.html).toContain(WRONG);
     expect(wrong.html).toMatch(/id="confirm_secret"[^>]*aria-invalid="true"/);
     expect(await auditCount('confirm-failed', admin)).toBe(1);
-    const untouched = await db.selectFrom('staff_account').select('disabled').where('id', '=', first.id).executeTakeFirstOrThrow();
+    const untouched = await suite.db.selectFrom('staff_account').select('disabled').where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(Number(untouched.disabled)).toBe(0);
 
     const done = await a.submit(`/staff/people/${first.id}`, `/staff/people/${first.id}/disable`, { confirm_secret: TEST_PASSWORD });
     expect(done).toMatchObject({ status: 303, location: `/staff/people/${first.id}?m=disabled` });
-    expect(Number((await db.selectFrom('staff_account').select('disabled').where('id', '=', first.id).executeTakeFirstOrThrow()).disabled)).toBe(1);
+    expect(Number((await suite.db.selectFrom('staff_account').select('disabled').where('id', '=', first.id).executeTakeFirstOrThrow()).disabled)).toBe(1);
 
     // Given now: the next sensitive action within 10 minutes is not asked.
     expect((await a.page(`/staff/people/${second.id}/disable`)).html).not.toContain('name="confirm_secret"');
@@ -112,26 +83,26 @@ describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend)
     expect(asked.html).toContain(ASKED);
     expect(asked.html).toContain('To change a person’s role');
     expect(asked.html).toContain('<input type="hidden" name="role" value="admin">');
-    expect((await db.selectFrom('staff_account').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('staff');
+    expect((await suite.db.selectFrom('staff_account').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('staff');
 
     const changed = await a.submit(`/staff/people/${other.id}`, `/staff/people/${other.id}/role`, { role: 'admin', confirm_secret: totpCode(admin.secret, 1) });
     expect(changed).toMatchObject({ status: 303, location: `/staff/people/${other.id}?m=role-changed` });
-    expect((await db.selectFrom('staff_account').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('admin');
+    expect((await suite.db.selectFrom('staff_account').select('role').where('id', '=', other.id).executeTakeFirstOrThrow()).role).toBe('admin');
 
     await lastGiven(admin, null); // a session of the release before: never confirmed, so asked once
     const reset = await a.submit(`/staff/people/${other.id}`, `/staff/people/${other.id}/reset`, {});
     expect(reset.html).toContain('To reset an account');
-    expect(await db.selectFrom('staff_account').select('password_hash').where('id', '=', other.id).executeTakeFirstOrThrow()).not.toEqual({ password_hash: null });
+    expect(await suite.db.selectFrom('staff_account').select('password_hash').where('id', '=', other.id).executeTakeFirstOrThrow()).not.toEqual({ password_hash: null });
     const done = await a.submit(`/staff/people/${other.id}`, `/staff/people/${other.id}/reset`, { confirm_secret: TEST_PASSWORD });
     expect(done).toMatchObject({ status: 303, location: `/staff/people/${other.id}?m=reset` });
-    expect(await db.selectFrom('staff_account').select('password_hash').where('id', '=', other.id).executeTakeFirstOrThrow()).toEqual({ password_hash: null });
+    expect(await suite.db.selectFrom('staff_account').select('password_hash').where('id', '=', other.id).executeTakeFirstOrThrow()).toEqual({ password_hash: null });
   });
 
   test('erasure and the data-request download are asked for; the erasure form asks on the same page', async () => {
     const admin = await newPerson('admin');
     const a = admin.browser;
     const address = `erase.me.${backend}@example.com`;
-    expect((await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: address })).status).toBe(201);
+    expect((await postEnquiry(suite.server.origin, 'contact', { ...fixture('contact'), email: address })).status).toBe(201);
     await lastGiven(admin, 11);
 
     const download = await a.submit('/staff/data-requests', '/staff/data-requests/download', { email: address });
@@ -147,17 +118,17 @@ describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend)
     const refused = await a.submit('/staff/data-requests', '/staff/data-requests/erase/confirm', { email: address, confirm_secret: '000000' });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain(WRONG);
-    expect((await db.selectFrom('enquiry').select('id').where('email', '=', address).execute()).length).toBe(1);
+    expect((await suite.db.selectFrom('enquiry').select('id').where('email', '=', address).execute()).length).toBe(1);
     const erased = await a.submit('/staff/data-requests', '/staff/data-requests/erase/confirm', { email: address, confirm_secret: TEST_PASSWORD });
     expect(erased).toMatchObject({ status: 303, location: '/staff/data-requests?erased=1.0.2' });
-    expect((await db.selectFrom('enquiry').select('id').where('email', '=', address).execute()).length).toBe(0);
+    expect((await suite.db.selectFrom('enquiry').select('id').where('email', '=', address).execute()).length).toBe(0);
   });
 
   test('the CSV export (a link) asks on a page of its own, then sends the browser on to the download; only to inbox paths', async () => {
     const person = await newPerson('staff');
     const b = person.browser;
     await lastGiven(person, 11);
-    const asked = await b.request('/staff/export.csv?kind=contact', { headers: { referer: `${server.origin}/staff/?kind=contact` } });
+    const asked = await b.request('/staff/export.csv?kind=contact', { headers: { referer: `${suite.server.origin}/staff/?kind=contact` } });
     expect(asked.status).toBe(200);
     expect(asked.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await asked.text();
@@ -193,6 +164,6 @@ describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend)
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
     // The right one too, from this network, until the window has passed: the throttle does not tell.
     expect((await a.submit(`/staff/people/${other.id}`, `/staff/people/${other.id}/disable`, { confirm_secret: TEST_PASSWORD })).status).toBe(429);
-    expect(Number((await db.selectFrom('staff_account').select('disabled').where('id', '=', other.id).executeTakeFirstOrThrow()).disabled)).toBe(0);
+    expect(Number((await suite.db.selectFrom('staff_account').select('disabled').where('id', '=', other.id).executeTakeFirstOrThrow()).disabled)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { loadConfig } from '../../platform/config';
-import { createDb, type ApiKeyScope, type StaffRole } from '../../platform/db';
-import type { RunningServer } from './harness';
+import { createDb, type ApiKeyScope, type Db, type StaffRole } from '../../platform/db';
+import { createTestDatabase, runStaffCli, startServer, type Backend, type RunningServer, type TestDatabase } from './harness';
 import { migrate } from '../../platform/migrator';
 import { createApiKey } from '../../staff/api-keys';
 
@@ -101,4 +101,60 @@ export async function apiKeyFor(env: Record<string, string>, { scope = 'write', 
   } finally {
     await db.destroy();
   }
+}
+
+/** A person set up from their link by staffSuite: signed in, in a browser of their own client address. */
+export type StaffPerson = { id: string; email: string; secret: string; codes: string[]; browser: Browser };
+
+/**
+ * The fixtures a staff suite on one backend shares: a test database, the real server on it (behind
+ * TRUST_PROXY=1, so each browser is its own client), a Kysely handle to read what the server stored,
+ * and people added by the command line and set up from their links. Registers its own beforeAll and
+ * afterAll; the getters are for tests, after beforeAll has run.
+ */
+export function staffSuite(backend: Backend, extraEnv: Record<string, string> = {}) {
+  let database: TestDatabase | undefined;
+  let server: RunningServer | undefined;
+  let db: Db | undefined;
+  let people = 0;
+  let addresses = 10;
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`staffSuite: no ${what} before beforeAll has run`);
+    return value;
+  };
+  const suite = {
+    get database() {
+      return ready(database, 'database');
+    },
+    get server() {
+      return ready(server, 'server');
+    },
+    get db() {
+      return ready(db, 'database handle');
+    },
+    env: () => ({ ...suite.database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000', ...extraEnv }),
+    /** A browser with a client address of its own. */
+    browser: (on?: RunningServer) => new Browser(on ?? suite.server, `198.51.100.${addresses++}`),
+    /** Someone added by `npm run staff -- add` and set up from their link, signed in. */
+    newPerson: async (role: StaffRole = 'staff'): Promise<StaffPerson> => {
+      const email = `person${++people}@example.com`;
+      const added = runStaffCli(suite.database.env, ['add', '--email', email, '--name', `Person ${people}`, '--role', role]);
+      if (added.code !== 0) throw new Error(`npm run staff -- add answered ${added.code}: ${added.stderr}`);
+      const b = suite.browser();
+      const { secret, codes } = await setUpFromLink(b, linkPath(added.stdout));
+      const { id } = await suite.db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      return { id, email, secret, codes, browser: b };
+    },
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    server = await startServer(suite.env());
+    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+  });
+  return suite;
 }
