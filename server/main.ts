@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, secretsIn, StartError, type Config, type DatabaseConfig } from './platform/config';
 import { createDb, createMigrationDb, waitForDatabase, type Db } from './platform/db';
 import { loggableError, redactCredentials, redactSecrets, rememberSecrets } from './platform/loggable-error';
-import { migrate, migrationStatus, newerReleaseWarning, type MigrationEvent } from './platform/migrator';
+import { migrate, migrationStatus, newerReleaseWarning, untilMigrationsSeen, type MigrationEvent } from './platform/migrator';
 import type { WorkerMessage } from './platform/migrate-worker';
 import { Lifecycle } from './platform/lifecycle';
 import { SchemaState } from './platform/schema-state';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
         }
         logMigrationEvent(app.log, event);
       });
+      await untilMigrationsSeen(db);
       app.log.info({ version, database: config.database.kind, applied }, 'database ready');
     } catch (error) {
       app.log.error(

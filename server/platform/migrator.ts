@@ -87,6 +87,33 @@ export async function migrationStatus<DB>(db: Kysely<DB>): Promise<MigrationStat
   };
 }
 
+/**
+ * Waits until this connection reads every migration as applied. SQLite keeps each connection's schema
+ * in memory: the server's own connection read the database before the migration thread changed it.
+ * A statement on a table the old schema lacks fails at once with "no such table" when SQLite's check
+ * of the schema cookie meets a busy moment (the migration thread closing its connection); seen under
+ * load, every sweep started as the server became ready failed once. Reading sqlite_master first (as
+ * migrationStatus does) goes the other way: the old schema knows that table, the statement's read
+ * meets the new cookie, and SQLite reads the schema again (a busy read there is retried by the driver).
+ * So the server is ready once its own connection sees every migration, tried again for up to `timeoutMs`.
+ */
+export async function untilMigrationsSeen<DB>(db: Kysely<DB>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let seen: string | undefined;
+    try {
+      const { pending } = await migrationStatus(db);
+      if (pending.length === 0) return;
+      seen = `${pending.length} migrations still pending`;
+    } catch (error) {
+      if (!/no such table/i.test((error as Error).message)) throw error;
+      seen = 'an old schema';
+    }
+    if (Date.now() > deadline) throw new Error(`the server's own database connection still sees ${seen} after the migration`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 /** Applies the pending migrations in order (up to `to`); returns the names it applied. */
 export async function migrate<DB>(typed: Kysely<DB>, { to, onEvent = () => {} }: MigrateOptions = {}): Promise<string[]> {
   const db = typed as unknown as AnyDb;
