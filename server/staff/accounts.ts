@@ -212,6 +212,9 @@ export async function resetAccountIn(trx: Db, clock: Clock, key: AccountKey): Pr
   if (!row) return undefined;
   await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
   await trx.deleteFrom('staff_recovery_code').where('account_id', '=', row.id).execute();
+  // A reset is what follows a lost phone or a leaked password: the keys made before it end too, or
+  // they would work again the moment the account is set up anew.
+  await trx.updateTable('staff_api_key').set({ revoked_at: clock() }).where('account_id', '=', row.id).where('revoked_at', 'is', null).execute();
   return { token, account: toAccount(row) };
 }
 

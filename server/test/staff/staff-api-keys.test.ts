@@ -192,6 +192,18 @@ describe.each(BACKENDS)('per-person API keys on %s', (backend) => {
     expect((await api(server.origin, key, '/enquiries')).status).toBe(401);
   });
 
+  test('a reset ends the person’s keys: 401 at once, and still 401 once they have set the account up again', async () => {
+    const person = await newPerson('staff');
+    const { key } = await makeKey(person, { name: 'before the lost phone', scope: 'read' });
+    expect((await api(server.origin, key, '/enquiries')).status).toBe(200);
+    const reset = runStaffCli(database.env, ['reset', '--email', `keys${people}@example.com`]);
+    expect(reset.code).toBe(0);
+    expect((await api(server.origin, key, '/enquiries')).status).toBe(401);
+    await setUpFromLink(new Browser(server, '198.51.100.99'), linkPath(reset.stdout));
+    expect((await api(server.origin, key, '/enquiries')).status).toBe(401);
+    expect((await db.selectFrom('staff_api_key').select('revoked_at').where('id', '=', await keyIdOf(key)).executeTakeFirstOrThrow()).revoked_at).not.toBeNull();
+  });
+
   test('expired: 401 once its days have passed (a server 8 days later on the clock), while a longer key still works there', async () => {
     const { key: week } = await makeKey(staffer, { name: 'a week', scope: 'read', days: '7' });
     const { key: month } = await makeKey(staffer, { name: 'a month', scope: 'read', days: '30' });
