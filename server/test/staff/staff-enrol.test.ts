@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../../platform/config';
-import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, runStaffCli, startServer, type RunningServer, type TestDatabase } from '../support/harness';
-import { Browser, linkPath, setUpFromLink, TEST_PASSWORD, totpCode } from '../support/staff-harness';
+import { BACKENDS, runStaffCli, startServer } from '../support/harness';
+import { Browser, linkPath, setUpFromLink, staffSuite, TEST_PASSWORD, totpCode } from '../support/staff-harness';
 
 /*
  * Issue 28, "enrolment only with the link" and "secrets do not linger", against the real server on
@@ -25,14 +23,10 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20
 }
 
 describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let db: Db;
-  let addresses = 10;
+  const suite = staffSuite(backend);
+  const { browser } = suite;
   let people = 0;
-  const env = () => ({ ...database.env, TRUST_PROXY: '1' });
-  const browser = (on = server) => new Browser(on, `198.51.100.${addresses++}`);
-  const cli = (...args: string[]) => runStaffCli(database.env, args);
+  const cli = (...args: string[]) => runStaffCli(suite.database.env, args);
   const add = (role: 'admin' | 'staff' = 'staff', email = `person${++people}@example.com`) => {
     const name = `Person ${people}`;
     const added = cli('add', '--email', email, '--name', name, '--role', role);
@@ -56,32 +50,20 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
   const everything = async () => {
     const tables =
       backend === 'postgres'
-        ? (await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows;
+        ? (await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(suite.db)).rows
+        : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(suite.db)).rows;
     expect(tables.map((t) => t.name)).toContain('staff_session');
-    const dumps = await Promise.all(tables.map(async ({ name }) => JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(db)).rows, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('latin1') : typeof value === 'bigint' ? String(value) : value))));
+    const dumps = await Promise.all(tables.map(async ({ name }) => JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(suite.db)).rows, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('latin1') : typeof value === 'bigint' ? String(value) : value))));
     return dumps.join('\n').toLowerCase();
   };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    server = await startServer(env());
-    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
 
   test('a password chosen from the link never opens the enrolment step: refused at once and 25 hours later, and after that only a new link sets the account up', async () => {
     const { email, name, link } = add('admin');
     await choosePassword(browser(), link);
     await signInRefused(browser(), email);
-    expect((await db.selectFrom('staff_audit').select('action').where('action', '=', 'sign-in-not-set-up').execute()).length).toBeGreaterThanOrEqual(1);
+    expect((await suite.db.selectFrom('staff_audit').select('action').where('action', '=', 'sign-in-not-set-up').execute()).length).toBeGreaterThanOrEqual(1);
 
-    const later = await startServer({ ...env(), CLOCK_OFFSET_MS: String(25 * HOUR) });
+    const later = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(25 * HOUR) });
     try {
       await signInRefused(browser(later), email);
       expect((await browser(later).request(link)).status).toBe(410);
@@ -89,7 +71,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     } finally {
       await later.stop();
     }
-    expect(await db.selectFrom('staff_session').select('id_hash').where('stage', '=', 'full').where('account_id', '=', (await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id).execute()).toEqual([]);
+    expect(await suite.db.selectFrom('staff_session').select('id_hash').where('stage', '=', 'full').where('account_id', '=', (await suite.db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id).execute()).toEqual([]);
 
     const reset = cli('reset', '--email', email);
     expect(reset.code).toBe(0);
@@ -100,10 +82,10 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
 
   test('when the link expires half-way through, the enrolment step closes with it; People shows the link expired, and a reset gives a new one', async () => {
     const { email, name, link } = add('staff');
-    const id = (await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const id = (await suite.db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     // The password five minutes before the link expires; the code six minutes later (a half-finished set-up lasts 15).
-    const before = await startServer({ ...env(), CLOCK_OFFSET_MS: String(24 * HOUR - 5 * 60_000) });
-    const after = await startServer({ ...env(), CLOCK_OFFSET_MS: String(24 * HOUR + 60_000) });
+    const before = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(24 * HOUR - 5 * 60_000) });
+    const after = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(24 * HOUR + 60_000) });
     try {
       const b = browser(before);
       const secret = await choosePassword(b, link);
@@ -116,7 +98,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
       b.server = after;
       const posted = await b.request('/staff/setup/totp', { method: 'POST', form: { csrf: form.csrf, code: totpCode(secret) } });
       expect(posted.status).toBe(410);
-      expect((await db.selectFrom('staff_account').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret).toBeNull();
+      expect((await suite.db.selectFrom('staff_account').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret).toBeNull();
     } finally {
       await Promise.all([before.stop(), after.stop()]);
     }
@@ -126,7 +108,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
 
     const invited = await admin.page(`/staff/people/${id}`);
     expect(invited.html).toContain('<dd>Invited</dd>');
-    await db.updateTable('staff_account').set({ setup_expires_at: Date.now() - 1 }).where('id', '=', id).execute();
+    await suite.db.updateTable('staff_account').set({ setup_expires_at: Date.now() - 1 }).where('id', '=', id).execute();
     expect((await admin.page(`/staff/people/${id}`)).html).toContain('<dd>Link expired</dd>');
     expect((await admin.page('/staff/people')).html).toMatch(new RegExp(`${email}</td><td[^>]*>staff</td><td[^>]*>Link expired</td>`));
     expect(cli('list').stdout).toContain(`${email}\t${name}\tstaff\tset-up link expired`);
@@ -149,9 +131,9 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     // A reload shows the same key.
     expect(secretOf((await one.page('/staff/setup/totp')).html)).toBe(secretOne);
     expect(secretOf((await two.page('/staff/setup/totp')).html)).toBe(secretTwo);
-    const account = await db.selectFrom('staff_account').select(['id', 'totp_pending']).where('email', '=', email).executeTakeFirstOrThrow();
+    const account = await suite.db.selectFrom('staff_account').select(['id', 'totp_pending']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(account.totp_pending).toBeNull();
-    const pending = await db.selectFrom('staff_session').select('totp_pending').where('account_id', '=', account.id).execute();
+    const pending = await suite.db.selectFrom('staff_session').select('totp_pending').where('account_id', '=', account.id).execute();
     expect(pending.map((row) => row.totp_pending).sort()).toEqual([secretOne, secretTwo].sort());
 
     for (const [b, other] of [[one, secretTwo], [two, secretOne]] as const) {
@@ -161,7 +143,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     }
     const confirmed = await one.submit('/staff/setup/totp', '/staff/setup/totp', { code: totpCode(secretOne) });
     expect(confirmed).toMatchObject({ status: 303, location: '/staff/setup/recovery-codes' });
-    expect((await db.selectFrom('staff_account').select('totp_secret').where('id', '=', account.id).executeTakeFirstOrThrow()).totp_secret).toBe(secretOne);
+    expect((await suite.db.selectFrom('staff_account').select('totp_secret').where('id', '=', account.id).executeTakeFirstOrThrow()).totp_secret).toBe(secretOne);
 
     // The other session ended with it: its own key, its form, the link: nothing opens anything now.
     const form = await two.request('/staff/setup/totp');
@@ -171,8 +153,8 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     expect(late.status).toBe(303);
     expect(late.headers.get('location')).toBe('/staff/sign-in');
     expect((await two.request(link)).status).toBe(410);
-    expect((await db.selectFrom('staff_account').select('totp_secret').where('id', '=', account.id).executeTakeFirstOrThrow()).totp_secret).toBe(secretOne);
-    expect(await db.selectFrom('staff_session').select('stage').where('account_id', '=', account.id).execute()).toEqual([{ stage: 'full' }]);
+    expect((await suite.db.selectFrom('staff_account').select('totp_secret').where('id', '=', account.id).executeTakeFirstOrThrow()).totp_secret).toBe(secretOne);
+    expect(await suite.db.selectFrom('staff_session').select('stage').where('account_id', '=', account.id).execute()).toEqual([{ stage: 'full' }]);
   });
 
   test('recovery codes are never in the database in plain text, not even before their page shows them', async () => {
@@ -185,7 +167,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     expect(confirmed.headers.get('location')).toBe('/staff/setup/recovery-codes');
     // Between the step that makes them and the page that shows them: sealed in the session row.
     const waiting = await everything();
-    const sealed = await db.selectFrom('staff_session').select('recovery_codes').where('recovery_codes', 'is not', null).execute();
+    const sealed = await suite.db.selectFrom('staff_session').select('recovery_codes').where('recovery_codes', 'is not', null).execute();
     expect(sealed).toHaveLength(1);
     const page = await b.page('/staff/setup/recovery-codes');
     const codes = [...page.html.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map((m) => m[1] ?? '');
@@ -197,7 +179,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
         expect([form, shown.includes(form)]).toEqual([form, false]);
       }
     }
-    expect(await db.selectFrom('staff_session').select('recovery_codes').where('recovery_codes', 'is not', null).execute()).toEqual([]);
+    expect(await suite.db.selectFrom('staff_session').select('recovery_codes').where('recovery_codes', 'is not', null).execute()).toEqual([]);
     // Shown once; and the codes work.
     expect((await b.request('/staff/setup/recovery-codes')).headers.get('location')).toBe('/staff/');
   });
@@ -213,8 +195,8 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
       expect([email, invited.status]).toEqual([email, 400]);
       expect(invited.html).toMatch(/id="email-error">Enter an email address/);
     }
-    expect(await db.selectFrom('staff_account').select('email').where('email', 'like', '%evil.test%').execute()).toEqual([]);
-    expect(await db.selectFrom('outbox_message').select('id').where('purpose', '=', 'invite').where('content', 'like', '%evil.test%').execute()).toEqual([]);
+    expect(await suite.db.selectFrom('staff_account').select('email').where('email', 'like', '%evil.test%').execute()).toEqual([]);
+    expect(await suite.db.selectFrom('outbox_message').select('id').where('purpose', '=', 'invite').where('content', 'like', '%evil.test%').execute()).toEqual([]);
   });
 
   test('a short local part does not forbid passwords; a long one still may not be in the password', async () => {
@@ -235,7 +217,7 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     await setUpFromLink(admin, add('admin').link);
     const invited = await admin.submit('/staff/people', '/staff/people', { name: 'Ravi Staff', email: 'ravi@example.com', role: 'staff' });
     expect(invited).toMatchObject({ status: 303, location: '/staff/people?m=invited' });
-    const sent = async () => db.selectFrom('outbox_message').select(['id', 'status', 'content']).where('purpose', '=', 'invite').execute();
+    const sent = async () => suite.db.selectFrom('outbox_message').select(['id', 'status', 'content']).where('purpose', '=', 'invite').execute();
     await until(async () => (await sent()).every((row) => row.status === 'sent') && (await sent()).length === 1, 'the invitation sent');
     const [message] = await sent();
     const { fileName, ...rest } = JSON.parse(message?.content ?? '{}') as { fileName?: string };
@@ -243,17 +225,17 @@ describe.each(BACKENDS)('enrolment and lingering secrets on %s', (backend) => {
     expect(message?.content).not.toContain('/staff/setup/');
     expect(message?.content).not.toContain('ravi@example.com');
     expect(fileName).toMatch(/-invite-[\w-]+\.eml$/);
-    const file = join(database.env.MAIL_DIR ?? '', fileName ?? '');
+    const file = join(suite.database.env.MAIL_DIR ?? '', fileName ?? '');
     // Until then the file holds the link (the person may not have read it yet), and the link works.
     const link = /http:\/\/localhost:3000(\/staff\/setup\/[\w-]{43})/.exec(readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))?.[1] ?? '';
     expect(link).not.toBe('');
     expect((await browser().request(link)).status).toBe(200);
-    expect(readdirSync(database.env.MAIL_DIR ?? '').filter((name) => name.includes('-invite-'))).toContain(fileName);
+    expect(readdirSync(suite.database.env.MAIL_DIR ?? '').filter((name) => name.includes('-invite-'))).toContain(fileName);
 
-    const later = await startServer({ ...env(), CLOCK_OFFSET_MS: String(24 * HOUR + 60_000) });
+    const later = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(24 * HOUR + 60_000) });
     try {
       await until(async () => !existsSync(file) && (await sent()).every((row) => row.content === null), 'the invitation forgotten');
-      expect(readdirSync(database.env.MAIL_DIR ?? '').filter((name) => name.includes('-invite-'))).toEqual([]);
+      expect(readdirSync(suite.database.env.MAIL_DIR ?? '').filter((name) => name.includes('-invite-'))).toEqual([]);
       expect(await sent()).toEqual([{ id: message?.id, status: 'sent', content: null }]);
     } finally {
       await later.stop();

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../platform/config';
-import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, startServerExpectingExit, type RunningServer, type TestDatabase } from '../support/harness';
-import { Browser, linkPath, setUpFromLink, TEST_PASSWORD } from '../support/staff-harness';
+import { BACKENDS, fixture, postEnquiry, startServer, startServerExpectingExit, type RunningServer } from '../support/harness';
+import { Browser, staffSuite, TEST_PASSWORD, type StaffPerson } from '../support/staff-harness';
 
 /*
  * Issue 28, findings 5, 6 and 8, against the real server on SQLite and PostgreSQL: the last-admin
@@ -13,32 +12,16 @@ import { Browser, linkPath, setUpFromLink, TEST_PASSWORD } from '../support/staf
  * signing in again, and HSTS on /staff/ with an https STAFF_URL.
  */
 
-type Person = { id: string; email: string; codes: string[]; browser: Browser };
-
 const LAST_ADMIN = 'Refused: there would be no active administrator left.';
 /** The static pages' value (scripts/headers.mjs writes out/_headers from it). */
 const SITE_HSTS = /'Strict-Transport-Security': '([^']+)'/.exec(readFileSync(join(__dirname, '..', '..', '..', 'scripts', 'headers.mjs'), 'utf8'))?.[1];
 
 describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backend) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let db: Db;
-  let people = 0;
-  let addresses = 10;
-  const env = () => ({ ...database.env, TRUST_PROXY: '1', RATE_LIMIT_MAX: '100000' });
-
-  const newPerson = async (role: 'admin' | 'staff'): Promise<Person> => {
-    const email = `person${++people}@example.com`;
-    const added = runStaffCli(database.env, ['add', '--email', email, '--name', `Person ${people}`, '--role', role]);
-    expect(added.code).toBe(0);
-    const b = new Browser(server, `198.51.100.${addresses++}`);
-    const { codes } = await setUpFromLink(b, linkPath(added.stdout));
-    const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { id, email, codes, browser: b };
-  };
+  const suite = staffSuite(backend);
+  const { newPerson } = suite;
 
   /** Password, then a recovery code (a TOTP code would have to follow each server's clock). */
-  const signIn = async (person: Person, b: Browser) => {
+  const signIn = async (person: StaffPerson, b: Browser) => {
     const first = await b.submit('/staff/sign-in', '/staff/sign-in', { email: person.email, password: TEST_PASSWORD });
     expect(first).toMatchObject({ status: 303, location: '/staff/sign-in/code' });
     return b.submit('/staff/sign-in/code', '/staff/sign-in/code', { code: person.codes.shift() ?? '' });
@@ -48,27 +31,15 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
   const onServer = (b: Browser, other: RunningServer) => Object.assign(new Browser(other, b.address), { cookies: new Map(b.cookies) });
 
   const activeAdmins = async () =>
-    (await db.selectFrom('staff_account').select('id').where('role', '=', 'admin').where('disabled', '=', 0).where('totp_secret', 'is not', null).execute()).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    server = await startServer(env());
-    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-  });
-
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.stop();
-    await database?.drop();
-  });
+    (await suite.db.selectFrom('staff_account').select('id').where('role', '=', 'admin').where('disabled', '=', 0).where('totp_secret', 'is not', null).execute()).length;
 
   test('two admins disabling or demoting each other at the same moment, 30 times: an active admin always remains, and the other is told why', async () => {
-    const [first, second] = [await newPerson('admin'), await newPerson('admin')] as [Person, Person];
-    const sessions = await db.selectFrom('staff_session').selectAll().where('account_id', 'in', [first.id, second.id]).where('stage', '=', 'full').execute();
+    const [first, second] = [await newPerson('admin'), await newPerson('admin')] as [StaffPerson, StaffPerson];
+    const sessions = await suite.db.selectFrom('staff_session').selectAll().where('account_id', 'in', [first.id, second.id]).where('stage', '=', 'full').execute();
     expect(sessions).toHaveLength(2);
     const cookies = new Map([first, second].map((p) => [p, new Map(p.browser.cookies)]));
     const csrf = new Map(await Promise.all([first, second].map(async (p) => [p, (await p.browser.page('/staff/people')).csrf] as const)));
-    const post = (actor: Person, target: Person, kind: 'disable' | 'role') =>
+    const post = (actor: StaffPerson, target: StaffPerson, kind: 'disable' | 'role') =>
       actor.browser.request(`/staff/people/${target.id}/${kind}`, { method: 'POST', form: { csrf: csrf.get(actor) ?? '', ...(kind === 'role' ? { role: 'staff' } : {}) } });
     const kinds = [['disable', 'disable'], ['role', 'role'], ['disable', 'role'], ['role', 'disable']] as const;
     const tally: Record<string, number> = {};
@@ -93,8 +64,8 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
       expect(outcomes.filter((o) => o !== 'done')).toEqual([expect.stringMatching(/^(refused by the guard|disabled before|demoted before)$/)]);
       for (const outcome of outcomes) tally[outcome] = (tally[outcome] ?? 0) + 1;
       // Both admins again, signed in as before.
-      await db.updateTable('staff_account').set({ role: 'admin', disabled: 0 }).where('id', 'in', [first.id, second.id]).execute();
-      for (const row of sessions) await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Date.now(), confirmed_at: Date.now() }).onConflict((oc) => oc.column('id_hash').doNothing()).execute();
+      await suite.db.updateTable('staff_account').set({ role: 'admin', disabled: 0 }).where('id', 'in', [first.id, second.id]).execute();
+      for (const row of sessions) await suite.db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Date.now(), confirmed_at: Date.now() }).onConflict((oc) => oc.column('id_hash').doNothing()).execute();
       for (const [person, jar] of cookies) person.browser.cookies = new Map(jar);
     }
     console.log(`${backend}: 30 races, ${JSON.stringify(tally)}`);
@@ -105,16 +76,16 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
 
   test('a session ends after 30 minutes unused and 12 hours after sign-in by default; both are set in minutes and hours', async () => {
     const person = await newPerson('staff');
-    const row = await db.selectFrom('staff_session').selectAll().where('account_id', '=', person.id).where('stage', '=', 'full').executeTakeFirstOrThrow();
-    const at = (minutes: number, extra: Record<string, string> = {}) => startServer({ ...env(), ...extra, CLOCK_OFFSET_MS: String(minutes * 60_000) });
+    const row = await suite.db.selectFrom('staff_session').selectAll().where('account_id', '=', person.id).where('stage', '=', 'full').executeTakeFirstOrThrow();
+    const at = (minutes: number, extra: Record<string, string> = {}) => startServer({ ...suite.env(), ...extra, CLOCK_OFFSET_MS: String(minutes * 60_000) });
     const longIdle = { STAFF_SESSION_IDLE_MINUTES: String(60 * 24 * 30) };
     const later = await Promise.all([at(29), at(31), at(11 * 60 + 59, longIdle), at(12 * 60 + 1, longIdle), at(60 + 59, { ...longIdle, STAFF_SESSION_MAX_HOURS: '2' }), at(2 * 60 + 1, { ...longIdle, STAFF_SESSION_MAX_HOURS: '2' })]);
     try {
       const answers: string[] = [];
       for (const other of later) {
         // The session as it was at sign-in, whatever the server before did with it.
-        await db.deleteFrom('staff_session').where('id_hash', '=', row.id_hash).execute();
-        await db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at), confirmed_at: Number(row.confirmed_at) }).execute();
+        await suite.db.deleteFrom('staff_session').where('id_hash', '=', row.id_hash).execute();
+        await suite.db.insertInto('staff_session').values({ ...row, created_at: Number(row.created_at), last_seen_at: Number(row.last_seen_at), confirmed_at: Number(row.confirmed_at) }).execute();
         const response = await onServer(person.browser, other).request('/staff/');
         answers.push(response.status === 200 ? 'signed in' : `${response.status} ${response.headers.get('location')}`);
       }
@@ -127,13 +98,13 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
 
   test('a note or a status sent after the session ran out is shown again after signing in, to be sent again', async () => {
     const person = await newPerson('staff');
-    const sent = await postEnquiry(server.origin, 'contact', fixture('contact'));
+    const sent = await postEnquiry(suite.server.origin, 'contact', fixture('contact'));
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
     const page = `/staff/enquiries/${id}`;
     const { csrf } = await person.browser.page(page);
     const note = 'Called at 11: <b>wants a call back</b> on Monday & "after 4"';
-    const later = await startServer({ ...env(), CLOCK_OFFSET_MS: String(31 * 60_000) });
+    const later = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(31 * 60_000) });
     try {
       const b = onServer(person.browser, later);
       // Not from its page (a token of another browser): refused as before, nothing kept.
@@ -157,16 +128,16 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
       expect(back.html).toContain('Your session ended before your note was saved. It is back in the form below');
       expect(back.html).toContain('Called at 11: &lt;b&gt;wants a call back&lt;/b&gt; on Monday &amp; &quot;after 4&quot;</textarea>');
       // Nothing was applied on their behalf, and the draft is spent.
-      expect(await db.selectFrom('enquiry_note').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
+      expect(await suite.db.selectFrom('enquiry_note').select('id').where('enquiry_id', '=', id).execute()).toEqual([]);
       expect(b.cookies.has('staff_draft0')).toBe(false);
       expect((await b.page(page)).html).not.toContain('It is back in the form below');
       const added = await b.submit(page, `${page}/notes`, { note });
       expect(added.location).toBe(`${page}?m=note-added#notes`);
-      expect((await db.selectFrom('enquiry_note').select('body').where('enquiry_id', '=', id).execute()).map((n) => n.body)).toEqual([note]);
+      expect((await suite.db.selectFrom('enquiry_note').select('body').where('enquiry_id', '=', id).execute()).map((n) => n.body)).toEqual([note]);
 
       // The status form, the same way, on a session that runs out again.
       const statusCsrf = (await b.page(page)).csrf;
-      const muchLater = await startServer({ ...env(), CLOCK_OFFSET_MS: String(62 * 60_000) });
+      const muchLater = await startServer({ ...suite.env(), CLOCK_OFFSET_MS: String(62 * 60_000) });
       try {
         const c = onServer(b, muchLater);
         const keptStatus = await c.request(`${page}/status`, { method: 'POST', form: { csrf: statusCsrf, status: 'contacted' } });
@@ -175,7 +146,7 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
         expect(again.location).toBe(`${page}?m=recovery-used`);
         expect(again.html).toContain('Contacted is chosen again below: save it to keep it.');
         expect(again.html).toContain('<option value="contacted" selected>');
-        expect((await db.selectFrom('enquiry').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
+        expect((await suite.db.selectFrom('enquiry').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('new');
       } finally {
         await muchLater.stop();
       }
@@ -186,11 +157,11 @@ describe.each(BACKENDS)('staff sessions and the last-admin guard on %s', (backen
 
   test('/staff/ sends the static pages’ Strict-Transport-Security when STAFF_URL is https, and none over http://localhost', async () => {
     expect(SITE_HSTS).toBe('max-age=63072000; includeSubDomains');
-    const https = await startServer({ ...env(), STAFF_URL: 'https://inbox.example.com' });
+    const https = await startServer({ ...suite.env(), STAFF_URL: 'https://inbox.example.com' });
     try {
       for (const path of ['/staff/sign-in', '/staff/', '/staff/no-such-page']) {
         expect((await fetch(`${https.origin}${path}`, { redirect: 'manual' })).headers.get('strict-transport-security')).toBe(SITE_HSTS);
-        expect((await fetch(`${server.origin}${path}`, { redirect: 'manual' })).headers.get('strict-transport-security')).toBeNull();
+        expect((await fetch(`${suite.server.origin}${path}`, { redirect: 'manual' })).headers.get('strict-transport-security')).toBeNull();
       }
     } finally {
       await https.stop();
