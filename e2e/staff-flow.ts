@@ -15,12 +15,26 @@ import { E2E_SQLITE_PATH, E2E_STAFF_URL } from './staff';
 const ROOT = path.join(__dirname, '..');
 
 /** `npm run staff -- ...` against the end-to-end server's database. */
-function staffCli(...args: string[]): string {
+export function staffCli(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(ROOT, 'dist', 'server', 'cli', 'staff.js'), ...args], {
     cwd: ROOT,
     env: { ...process.env, SQLITE_PATH: E2E_SQLITE_PATH, STAFF_URL: E2E_STAFF_URL, DATABASE_URL: '' },
     encoding: 'utf8',
   });
+}
+
+/**
+ * As if the person last gave their password or a code `minutes` ago in every session of theirs: the
+ * sensitive actions ask again after 10. Written to the end-to-end database through the compiled
+ * server's own SQLite module (the one the running Node.js needs).
+ */
+export function confirmedMinutesAgo(email: string, minutes: number): void {
+  const script = `const SQLite = require(${JSON.stringify(path.join(ROOT, 'dist', 'server', 'platform', 'sqlite.js'))}).default;
+const db = new SQLite(process.argv[1]);
+db.pragma('busy_timeout = 5000');
+db.prepare('update staff_session set confirmed_at = ? where account_id = (select id from staff_account where email = ?)').run(Date.now() - Number(process.argv[3]) * 60000, process.argv[2]);
+db.close();`;
+  execFileSync(process.execPath, ['-e', script, E2E_SQLITE_PATH, email.toLowerCase(), String(minutes)], { cwd: ROOT });
 }
 
 /** axe on the page, where the browser runs script (the pages themselves have none). */
@@ -33,7 +47,7 @@ export async function expectAccessible(page: Page) {
  * An admin created from the command line sets up the account from its link, signs out and signs in
  * again; `check` runs on every page. Returns the recovery codes (each works once where a code is asked).
  */
-export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<void>): Promise<{ codes: string[] }> {
+export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<void>): Promise<{ codes: string[]; email: string }> {
   const expectAccessible = check;
   const email = `admin-${Date.now()}-${page.viewportSize()!.width}@sarthi.test`;
   const link = /^(http:\/\/\S+\/staff\/setup\/\S+)$/m.exec(staffCli('add', '--email', email, '--name', 'Priya Shah', '--role', 'admin'))?.[1];
@@ -76,5 +90,5 @@ export async function setUpAndSignIn(page: Page, check: (page: Page) => Promise<
   await page.getByLabel('Code from your authenticator app').fill(new TOTP({ secret: key! }).generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('contentinfo')).toContainText('Signed in as Priya Shah (admin)');
-  return { codes };
+  return { codes, email };
 }
