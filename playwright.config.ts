@@ -9,7 +9,7 @@ const PHONE_AND_DESK = /@phone-and-desk/;
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium: browsers cannot be downloaded on our machines (DEVELOPERS.md). */
+/** Debian's Chromium: browsers cannot be downloaded on our machines (docs/testing.md). */
 const launchOptions = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

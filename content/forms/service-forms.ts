@@ -3,7 +3,7 @@ import { commonFields, hearAboutUsField, numbered } from './common';
 
 /*
  * The enquiry form of each service, exactly the fields of the spec (section 3, "Service form
- * definitions"). Names are the form's own; lib/enquiry/mappers.ts turns them into the wire payload.
+ * definitions"). Names are the form's own; lib/enquiry/contract.ts (PAYLOAD_SOURCES) turns them into the wire payload.
  */
 
 const text = (name: string, label: string, required = true, extra: Partial<InquiryFormField> = {}): InquiryFormField => ({ label, type: 'text', name, required, ...extra });
