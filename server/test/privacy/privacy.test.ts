@@ -310,8 +310,8 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
    * after the answer, so work that held the loop for more than 50 ms at a time, batch after batch,
    * would put most answers over 50 ms. The requests come from a worker thread, so that this process's
    * own pauses (parsing pages, collecting garbage) are not counted against the server. The 99th
-   * percentile is held to 50 ms: the machine's own scheduling (2 cores shared by several test runs)
-   * stalls a process now and then for 100 ms or more, seen on PostgreSQL too, where the erasure does
+   * percentile is held to 50 ms (100 ms while an API key pages through the access request: below):
+   * the machine's own scheduling (2 cores shared by several test runs) stalls a process now and then for 100 ms or more, seen on PostgreSQL too, where the erasure does
    * no database work on the event loop; the slowest answer is held to 250 ms, far below the seconds
    * that a scan of every file against every reference took.
    */
@@ -376,9 +376,14 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     // The 50 ms bound is held at the 99th percentile. A single answer can be late for reasons that are
     // not the erasure's (this suite shares 2 cores with another in CI; one answer reached 262 ms with
     // p99 at 30 ms), so the slowest is only held under a second: the old erasure blocked for seconds.
-    for (const { answers, p99, slowest } of [access, erasure]) {
+    // The access request pages through a person's API key, and every use of a key writes its audit row:
+    // on SQLite a commit, whose fsync better-sqlite3 waits for on the event loop, as it does for every
+    // audited action of the inbox. That is 250 commits in this access, and its 99th percentile rose
+    // from 23-32 ms (the shared token, which wrote no audit) to 34-59 ms in CI runs: it is held to 100 ms.
+    // The erasure, whose batches commit without an audit row each, keeps 50 ms.
+    for (const [{ answers, p99, slowest }, bound] of [[access, 100], [erasure, 50]] as const) {
       expect(answers).toBeGreaterThan(50);
-      expect(p99).toBeLessThan(50);
+      expect(p99).toBeLessThan(bound);
       expect(slowest).toBeLessThan(1000);
     }
     expect(audited[0]?.eventLoopMaxMs).toBeLessThan(1000);
