@@ -311,9 +311,10 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
    * would put most answers over 50 ms. The requests come from a worker thread, so that this process's
    * own pauses (parsing pages, collecting garbage) are not counted against the server. The 99th
    * percentile is held to 50 ms (100 ms while an API key pages through the access request: below):
-   * the machine's own scheduling (2 cores shared by several test runs) stalls a process now and then for 100 ms or more, seen on PostgreSQL too, where the erasure does
-   * no database work on the event loop; the slowest answer is held to 250 ms, far below the seconds
-   * that a scan of every file against every reference took.
+   * the machine's own scheduling (2 cores shared by several test runs) stalls a process now and then
+   * for 100 ms or more, seen on PostgreSQL too, where the erasure does no database work on the event
+   * loop; the slowest answer is held to 250 ms, far below the seconds that a scan of every file
+   * against every reference took.
    */
   async function answersWhile<T>(server: RunningServer, work: () => Promise<T>): Promise<{ result: T; p99: number; slowest: number; answers: number }> {
     const prober = new Worker(PROBE, { eval: true, workerData: { url: `${server.origin}/api/` } });
