@@ -29,6 +29,17 @@ export interface EnquiryTable {
   first_response_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** When the reminder that it is past its response target was queued. */
   reminded_at: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Where it came from (0016; null on enquiries stored before): lib/visit/source.ts. The landing page's path. */
+  source_landing: ColumnType<string | null, string | null | undefined, never>;
+  /** The referring site's host. */
+  source_referrer: ColumnType<string | null, string | null | undefined, never>;
+  utm_source: ColumnType<string | null, string | null | undefined, never>;
+  utm_medium: ColumnType<string | null, string | null | undefined, never>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, never>;
+  utm_term: ColumnType<string | null, string | null | undefined, never>;
+  utm_content: ColumnType<string | null, string | null | undefined, never>;
+  /** Derived on the server (lib/visit/source.ts, deriveChannel); null: not recorded (before 0016). */
+  source_channel: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'client', 'not-fit'] as const;
@@ -194,6 +205,43 @@ export interface ResumeUsageTable {
   bytes: ColumnType<number | string, number, number>;
 }
 
+/** Page views per day (0017): aggregates, nothing about a person. */
+export interface PageViewDayTable {
+  /** YYYY-MM-DD in India. */
+  day: string;
+  path: string;
+  /** The referring site's host; '' for none (or our own site). */
+  referrer: string;
+  /** utm_campaign; '' for none. */
+  campaign: string;
+  device: DeviceClass;
+  views: ColumnType<number | string, number, number>;
+}
+
+export type DeviceClass = 'phone' | 'tablet' | 'desktop';
+
+/** Real visitors' page speed (0017): a histogram per day, path, metric, device and connection. */
+export interface VitalsDayTable {
+  day: string;
+  path: string;
+  metric: string;
+  device: DeviceClass;
+  /** effectiveType ('4g', '3g', '2g', 'slow-2g'); '' where the browser has none. */
+  connection: string;
+  bucket: number;
+  samples: ColumnType<number | string, number, number>;
+}
+
+/** The elements behind each metric (0017), from the attribution build. */
+export interface VitalsTargetDayTable {
+  day: string;
+  path: string;
+  metric: string;
+  target: string;
+  samples: ColumnType<number | string, number, number>;
+  poor: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
@@ -211,6 +259,9 @@ export interface Database {
   enquiry_search_term: EnquirySearchTermTable;
   enquiry_event: EnquiryEventTable;
   enquiry_note: EnquiryNoteTable;
+  page_view_day: PageViewDayTable;
+  vitals_day: VitalsDayTable;
+  vitals_target_day: VitalsTargetDayTable;
 }
 
 export type Db = Kysely<Database>;

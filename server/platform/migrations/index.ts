@@ -13,6 +13,8 @@ import * as inboxIndexes from './0012-inbox-indexes';
 import * as sessionTotpPending from './0013-session-totp-pending';
 import * as sessionDetails from './0014-session-details';
 import * as apiKeys from './0015-api-keys';
+import * as enquirySource from './0016-enquiry-source';
+import * as visitCounts from './0017-visit-counts';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -67,6 +69,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-session-totp-pending': single(sessionTotpPending),
   '0014-session-details': single(sessionDetails),
   '0015-api-keys': single(apiKeys),
+  '0016-enquiry-source': { steps: enquirySource.steps, down: enquirySource.down },
+  '0017-visit-counts': single(visitCounts),
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

@@ -1,0 +1,47 @@
+import { decodeSource, deriveChannel, encodeSource, MAX_SOURCE_TEXT, type VisitSource } from './source';
+
+describe('decodeSource', () => {
+  it('reads back what encodeSource wrote', () => {
+    const source: VisitSource = { landing: '/services/work-abroad/', referrer: 'www.google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali' };
+    expect(decodeSource(encodeSource(source))).toEqual(source);
+  });
+
+  it('cuts long values, drops unknown keys, control characters and paths that are not ours', () => {
+    const text = `landing=${encodeURIComponent('//evil.example/x')}&referrer=${encodeURIComponent('WWW.Google.COM:443')}&utm_campaign=${'a'.repeat(300)}&utm_term=%E2%80%AEevil%00&extra=1`;
+    expect(decodeSource(text)).toEqual({ referrer: 'www.google.com', utm_campaign: 'a'.repeat(100), utm_term: 'evil' });
+  });
+
+  it('drops the query of a landing page and anything that looks like a person: an address, a phone number', () => {
+    expect(decodeSource('landing=%2Fcontact%2F%3Femail%3Da%40b.c&utm_content=raj%40example.com&utm_term=%2B91%2098250%2041230&utm_source=fb')).toEqual({ landing: '/contact/', utm_source: 'fb' });
+  });
+
+  it('drops a text that is too long, or not a source at all, whole', () => {
+    expect(decodeSource(`utm_source=x&utm_term=${'y'.repeat(MAX_SOURCE_TEXT)}`)).toEqual({});
+    expect(decodeSource(undefined)).toEqual({});
+    expect(decodeSource('referrer=not a host&landing=relative')).toEqual({});
+  });
+});
+
+describe('deriveChannel', () => {
+  const cases: Array<[string, VisitSource, string]> = [
+    ['nothing', {}, 'direct'],
+    ['a landing page alone', { landing: '/' }, 'direct'],
+    ['cpc', { utm_source: 'google', utm_medium: 'cpc', referrer: 'www.google.com' }, 'paid'],
+    ['ppc', { utm_medium: 'PPC' }, 'paid'],
+    ['paid social', { utm_medium: 'paid_social', utm_source: 'facebook' }, 'paid'],
+    ['newsletter by medium', { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali' }, 'email'],
+    ['newsletter by source', { utm_source: 'newsletter' }, 'email'],
+    ['social by medium', { utm_medium: 'social', utm_source: 'instagram' }, 'social'],
+    ['social by source', { utm_source: 'facebook', utm_campaign: 'launch' }, 'social'],
+    ['another medium', { utm_medium: 'qr', utm_campaign: 'expo' }, 'campaign'],
+    ['a campaign alone', { utm_campaign: 'expo' }, 'campaign'],
+    ['a search engine', { referrer: 'www.google.co.in' }, 'organic'],
+    ['Bing', { referrer: 'www.bing.com' }, 'organic'],
+    ['a social network', { referrer: 'l.facebook.com' }, 'social'],
+    ['t.co', { referrer: 't.co' }, 'social'],
+    ['LinkedIn', { referrer: 'www.linkedin.com' }, 'social'],
+    ['webmail', { referrer: 'mail.google.com' }, 'email'],
+    ['any other site', { referrer: 'www.timesofindia.com' }, 'referral'],
+  ];
+  it.each(cases)('%s', (_name, source, channel) => expect(deriveChannel(source)).toBe(channel));
+});

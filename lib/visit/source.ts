@@ -1,0 +1,141 @@
+/*
+ * Where a visit came from, as it travels with an enquiry (issue "Where leads come from"). Never in the
+ * JSON body (the spec's contract): a request header beside JSON posts, a hidden field in the native
+ * form, both holding the same URL-encoded text (`landing=/services/work-abroad/&referrer=www.google.com
+ * &utm_source=newsletter...`). Plain TypeScript: the page's capture script, the form and the server
+ * read and write it through this module.
+ */
+
+/** The request header beside a JSON enquiry. */
+export const SOURCE_HEADER = 'Visit-Source';
+/** The hidden field of the native form (mapped by the server, never part of the payload). */
+export const SOURCE_FIELD = 'visit_source';
+/** The tab's session storage key: the visit, for this tab only, gone when it closes. No cookie. */
+export const SOURCE_STORAGE_KEY = 'visit-source';
+/** Longest header or field accepted; anything longer is dropped whole (the enquiry is still stored). */
+export const MAX_SOURCE_TEXT = 1_024;
+/** Longest value kept per part; longer values are cut. */
+export const MAX_SOURCE_VALUE = 100;
+/** Longest landing path kept. */
+export const MAX_LANDING = 200;
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+export type VisitSource = {
+  /** The path of the first page of the visit in this tab, without its query. */
+  landing?: string;
+  /** The referring site's host (never the page on it), absent for none or our own. */
+  referrer?: string;
+} & Partial<Record<UtmKey, string>>;
+
+export const CHANNELS = ['direct', 'organic', 'paid', 'social', 'email', 'referral', 'campaign'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  direct: 'Direct',
+  organic: 'Organic search',
+  paid: 'Paid',
+  social: 'Social',
+  email: 'Email',
+  referral: 'Referral',
+  campaign: 'Campaign',
+};
+
+export const isChannel = (value: string): value is Channel => (CHANNELS as readonly string[]).includes(value);
+
+/** The text of a source, for the header and the hidden field. */
+export function encodeSource(source: VisitSource): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(source)) if (typeof value === 'string' && value !== '') params.set(key, value);
+  return params.toString();
+}
+
+// Control characters, and the bidirectional overrides that make a value read other than it is.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** An address or a long run of digits (a phone number, an account id) is a person's, not a campaign's. */
+const PERSONAL = /@|\d[\d\s().-]{7,}\d/;
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+function cleanValue(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const text = value.replace(UNSAFE, '').trim().normalize('NFC').slice(0, MAX_SOURCE_VALUE).trim();
+  if (text === '' || PERSONAL.test(text)) return undefined;
+  return text;
+}
+
+/** A host name, lower case, without `www.`'s port or credentials; undefined when it is not one. */
+export function cleanHost(value: string | null | undefined): string | undefined {
+  const host = value?.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return host && HOST.test(host) ? host : undefined;
+}
+
+/** A site path: begins with one '/', no query or fragment, no control characters; cut to MAX_LANDING. */
+export function cleanPath(value: string | null | undefined): string | undefined {
+  const path = value?.replace(UNSAFE, '').split(/[?#]/)[0]?.trim();
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  return path.slice(0, MAX_LANDING);
+}
+
+/**
+ * A source as received: never trusted, never a reason to refuse the enquiry. Unknown keys are ignored,
+ * values cut to their length, anything that looks like a person's address or number dropped, and a
+ * text longer than MAX_SOURCE_TEXT dropped whole.
+ */
+export function decodeSource(text: string | null | undefined): VisitSource {
+  if (!text || text.length > MAX_SOURCE_TEXT) return {};
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return {};
+  }
+  const source: VisitSource = {};
+  const landing = cleanPath(params.get('landing'));
+  if (landing) source.landing = landing;
+  const referrer = cleanHost(params.get('referrer'));
+  if (referrer) source.referrer = referrer;
+  for (const key of UTM_KEYS) {
+    const value = cleanValue(params.get(key));
+    if (value) source[key] = value;
+  }
+  return source;
+}
+
+const SEARCH = /(^|\.)(google|bing|yahoo|duckduckgo|baidu|yandex|ecosia|naver|seznam|qwant|startpage|brave)\.|^search\./;
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|linkedin|lnkd|twitter|x|t|youtube|youtu|whatsapp|wa|pinterest|reddit|quora|threads|telegram|snapchat|tiktok|sharechat|moj)\.(com|me|co|in|net|be|org)$/;
+const MAIL = /(^|\.)(mail\.google|outlook\.live|mail\.yahoo|mail\.rediff|mail\.zoho)\.|^(mail|webmail)\./;
+const PAID_MEDIUMS = new Set(['cpc', 'ppc', 'paid', 'paidsearch', 'paid-search', 'paid_search', 'paidsocial', 'paid-social', 'paid_social', 'cpm', 'display', 'banner', 'retargeting']);
+const SOCIAL_MEDIUMS = new Set(['social', 'social-network', 'social-media', 'sm', 'social network', 'social media']);
+const EMAIL_MEDIUMS = new Set(['email', 'e-mail', 'e_mail', 'e mail', 'newsletter']);
+const SEARCH_MEDIUMS = new Set(['organic']);
+
+/**
+ * The channel, the way analytics tools group traffic (GA4's default channel group, simplified): a
+ * tagged medium decides (cpc/ppc/paid: paid; email; social; organic; any other: campaign), then a
+ * tagged source that names a social network or email, then the referring site (webmail, search
+ * engine, social network), then any other tag (campaign), any other site (referral); nothing is direct.
+ */
+export function deriveChannel(source: VisitSource): Channel {
+  const medium = source.utm_medium?.toLowerCase();
+  const tagged = source.utm_source?.toLowerCase();
+  const referrer = source.referrer;
+  if (medium) {
+    if (PAID_MEDIUMS.has(medium) || /cp[acmv]$|^paid|^ppc/.test(medium)) return 'paid';
+    if (EMAIL_MEDIUMS.has(medium)) return 'email';
+    if (SOCIAL_MEDIUMS.has(medium)) return 'social';
+    if (SEARCH_MEDIUMS.has(medium)) return 'organic';
+    return 'campaign';
+  }
+  if (tagged && EMAIL_MEDIUMS.has(tagged)) return 'email';
+  if (tagged && SOCIAL.test(`${tagged}.com`)) return 'social';
+  if (referrer) {
+    if (MAIL.test(referrer)) return 'email';
+    if (SEARCH.test(referrer)) return 'organic';
+    if (SOCIAL.test(referrer)) return 'social';
+  }
+  if (tagged || source.utm_campaign) return 'campaign';
+  if (referrer) return 'referral';
+  return 'direct';
+}
