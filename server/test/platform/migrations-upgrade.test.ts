@@ -214,7 +214,7 @@ describe.each(BACKENDS)('HEAVY: an upgrade of 30,000 enquiries killed in the mid
     expect(page.maxMs).toBeLessThan(1_000);
     const lines = logLines(server);
     const ready = lines.find((line) => line.msg === 'database ready');
-    expect(ready?.applied).toEqual(['0011-enquiry-workflow', '0012-inbox-indexes', '0013-session-totp-pending', '0014-session-details', '0015-api-keys']);
+    expect(ready?.applied).toEqual(MIGRATION_NAMES.slice(MIGRATION_NAMES.indexOf('0011-enquiry-workflow')));
     const timing = (name: string) => lines.find((line) => line.msg === `migration: applied ${name}`)?.ms;
     const live = await inserts?.stop();
     console.log(`${backend}: on restart 0011 took ${timing('0011-enquiry-workflow')} ms, 0012 ${timing('0012-inbox-indexes')} ms` + (live ? `; ${live.count} inserts of the release before meanwhile, slowest ${live.maxMs} ms` : ''));
