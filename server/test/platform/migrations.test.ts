@@ -68,6 +68,9 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     expect(Number((await db.selectFrom('resume_usage').select('bytes').executeTakeFirstOrThrow()).bytes)).toBe(3 * 1024 ** 3);
 
     expect(await revertTo(db, '0003-outbox')).toEqual([
+      '0018-source-indexes',
+      '0017-visit-counts',
+      '0016-enquiry-source',
       '0015-api-keys',
       '0014-session-details',
       '0013-session-totp-pending',
