@@ -3,7 +3,7 @@ import type { FormEventHandler, Ref } from 'react';
 import type { InquiryFormField } from '@/content/types';
 import { apiConfig } from '@/lib/env';
 import { endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
-import { SOURCE_FIELD } from '@/lib/visit/source';
+import { SOURCE_FIELD } from '@/lib/visit/wire';
 import { FieldError, FormField, type ControlBinding } from './form-field';
 import styles from './enquiry-form.module.css';
 

@@ -1,4 +1,4 @@
-import { SOURCE_FIELD, SOURCE_STORAGE_KEY, UTM_KEYS } from '@/lib/visit/source';
+import { SOURCE_FIELD, SOURCE_STORAGE_KEY, UTM_KEYS } from '@/lib/visit/wire';
 import { captureVisitSource } from '@/lib/visit/capture';
 import { InlineScript } from './inline-script';
 

@@ -3,7 +3,7 @@ import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { EnquiryPayload } from '@/lib/enquiry/contract';
 import { apiConfig } from '@/lib/env';
 import { sessionBackend } from '@/lib/storage';
-import { MAX_SOURCE_TEXT, SOURCE_HEADER, SOURCE_STORAGE_KEY } from '@/lib/visit/source';
+import { MAX_SOURCE_TEXT, SOURCE_HEADER, SOURCE_STORAGE_KEY } from '@/lib/visit/wire';
 import { handleApiFailure, type ApiEvent } from './error-bus';
 import { requestState } from './request-state';
 
