@@ -9,6 +9,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
 import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
+import { VisitSourceScript } from '@/components/layout/visit-source-script';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <SplashScript />
         <DraftSweepScript />
+        <VisitSourceScript />
         <JsonLd data={organizationJsonLd()} />
       </head>
       <body>

@@ -134,7 +134,7 @@ export const terms: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-25',
+  updated: '2026-11-26',
   intro: `${site.legalName} ("we", "us" or "our") respects your privacy. This policy explains what personal data we collect when you use this website or our services, how we use and protect it, with whom we share it, and the rights you have over it, including under India's Digital Personal Data Protection Act, 2023. We collect only what we need to respond to you and to deliver the services you ask for. This site loads no third-party trackers, advertising scripts or web fonts.`,
   sections: [
     {
@@ -150,6 +150,8 @@ export const privacyPolicy: LegalDocument = {
         'Passport and identity details: collected only once you engage us and only where the service requires them, for example for visa, residency or travel arrangements.',
         'Health information: collected for medical tourism only, and only with your explicit consent, to the extent needed to coordinate treatment with hospitals and doctors.',
         'Technical data: basic information your browser sends when you visit, such as IP address, browser type, device type and pages requested, and anonymous page-performance measurements.',
+        'Where your visit came from, stored with an enquiry you send: the first page of this site you opened in that browser tab, the website that linked you to it (its name only, never the page on it) and the campaign tags of the link, if any (such as utm_source, utm_medium and utm_campaign, which say for example that you followed a link in our newsletter).',
+        'Anonymous page counts and speed measurements: how many times each page was viewed each day, with the website that linked to it, the campaign tag and the kind of device (phone, tablet or desktop), and how quickly pages loaded and responded. These are totals: they include no IP address, no cookie and no identifier of you or your device, not even in coded form, so they cannot be linked to you or to an enquiry.',
       ],
     },
     {
@@ -163,7 +165,8 @@ export const privacyPolicy: LegalDocument = {
         'When you contact us by email, phone or WhatsApp, or meet us at one of our offices.',
         'From documents you send us in the course of an enquiry or engagement.',
         'From partners such as employers, hospitals, property owners or referring advisers, with your consent.',
-        'Automatically, through anonymous performance metrics that measure how quickly pages load. These do not identify you and are not used for tracking or advertising.',
+        'Automatically, through anonymous performance metrics that measure how quickly pages load, and anonymous page counts. These do not identify you and are not used for tracking or advertising.',
+        'Where your visit came from is noted by this site in the storage of your browser tab (not in a cookie) while you browse, and reaches us only with an enquiry form you send. Your browser discards the note when you close the tab. With JavaScript turned off, the form page itself, and the campaign tags in its address, are taken from the address your browser sends with the form.',
       ],
     },
     {
@@ -179,6 +182,7 @@ export const privacyPolicy: LegalDocument = {
         'to manage our relationship with you, including engagement letters, invoices and payments;',
         'to comply with our legal, tax, accounting and regulatory obligations;',
         'to keep this website secure and working well;',
+        'to learn which of our pages, the websites that link to us and our campaigns (such as a newsletter or an advertisement) bring enquiries, and how fast our pages are for visitors, so that we can improve them; for this we use the source stored with each enquiry and the anonymous page counts and speed measurements, never a profile of you;',
         'to send you updates about our services, only where you have agreed to receive them; you can opt out at any time.',
       ],
     },
@@ -206,6 +210,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We keep personal data only for as long as we need it for the purpose for which it was collected, or for as long as the law requires. Enquiries that do not lead to an engagement are deleted within 24 months of our last contact with you, unless you ask us to delete them sooner. The server that receives the forms on this website keeps no log files of its own: its technical logs, which record when a page or form was requested and, when you visit or send a form, only the network part of your IP address (never what you write in a form), go to the log service of our hosting provider, which keeps them for no more than 30 days.',
         `For clients, we keep engagement records for the period needed to deliver the service and afterwards for as long as required under Indian tax, accounting and other laws, or to establish or defend legal claims. Sensitive documents such as passport copies and health information are deleted or returned once the engagement no longer needs them, subject to those legal requirements. Form drafts in your browser are deleted when you send the form, discarded when you close the browser tab, and deleted 24 hours after they were saved at the latest; health details and files are never kept in them.`,
+        'Where your visit came from (the first page, the linking website and the campaign tags) is part of the enquiry it is stored with: it is kept and deleted with that enquiry, including when you ask us to erase it, and it is included when you ask for a summary of your data. The anonymous page counts and speed measurements identify no one, so nothing in them can be deleted for you or shown to you; we keep them as daily totals for as long as they are useful to improve the site.',
       ],
     },
     {

@@ -43,3 +43,16 @@ export async function storedResume(request: APIRequestContext, url: string): Pro
   if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}`);
   return response.body();
 }
+
+/** An enquiry as an access request lists it: with its source (the staff API's enquiry answers leave it out). */
+export type EnquiryWithSource = { id: string; kind: string; payload: Record<string, unknown>; source: Record<string, string> | null };
+
+/** Every enquiry stored for an address, with its source, through the access request (POST /api/staff/subjects). */
+export async function storedForAddress(request: APIRequestContext, email: string): Promise<EnquiryWithSource[]> {
+  const response = await request.post('/api/staff/subjects', { headers: authorization(), data: { email } });
+  if (!response.ok()) throw new Error(`POST /api/staff/subjects answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { enquiries: EnquiryWithSource[] }).enquiries;
+}
+
+/** An address no other test uses: its access request finds this test's enquiry alone. */
+export const uniqueAddress = (): string => `asha.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

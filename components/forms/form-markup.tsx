@@ -3,6 +3,7 @@ import type { FormEventHandler, Ref } from 'react';
 import type { InquiryFormField } from '@/content/types';
 import { apiConfig } from '@/lib/env';
 import { endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
+import { SOURCE_FIELD } from '@/lib/visit/wire';
 import { FieldError, FormField, type ControlBinding } from './form-field';
 import styles from './enquiry-form.module.css';
 
@@ -77,6 +78,10 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
         <label htmlFor={fieldId('website')}>Leave this field empty</label>
         <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>
+
+      {/* Where the visit came from, filled by the head script (components/layout/visit-source-script.tsx) for a
+          native post; the server moves it beside the payload. No value prop: React never resets what the script wrote. */}
+      <input type="hidden" name={SOURCE_FIELD} />
 
       {/* No value attribute: the browser posts "on", and react-hook-form reads the box as true/false. */}
       <div className={styles.consent}>

@@ -2,6 +2,8 @@ import ky, { HTTPError } from 'ky';
 import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { EnquiryPayload } from '@/lib/enquiry/contract';
 import { apiConfig } from '@/lib/env';
+import { sessionBackend } from '@/lib/storage';
+import { MAX_SOURCE_TEXT, SOURCE_HEADER, SOURCE_STORAGE_KEY } from '@/lib/visit/wire';
 import { handleApiFailure, type ApiEvent } from './error-bus';
 import { requestState } from './request-state';
 
@@ -31,14 +33,31 @@ export type SubmitOptions = {
 };
 
 /**
+ * The tab's visit source (noted by the head script, lib/visit/capture.ts), or undefined. Never a reason
+ * to fail a post: a text that fetch would refuse as a header value (edited storage) is left out.
+ */
+function visitSource(): string | undefined {
+  try {
+    const text = sessionBackend()?.getItem(SOURCE_STORAGE_KEY);
+    return text && text.length <= MAX_SOURCE_TEXT && /^[\x21-\x7e]+$/.test(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The one network function the forms call. POST JSON; 2xx is success (201 stored, 200 a resend the
  * server recognised by its Idempotency-Key); no automatic retry (the visitor decides); 60 s time-out.
  * Failures go through the central handler and the shared request state, then reject with an EnquiryError.
+ * The visit's source travels in a header beside the body, which stays exactly the spec's payload.
  */
 export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload, { idempotencyKey }: SubmitOptions = {}): Promise<unknown> {
   requestState.started();
   try {
-    const headers = idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined;
+    const source = visitSource();
+    const headers: Record<string, string> = {};
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    if (source) headers[SOURCE_HEADER] = source;
     const response = await ky.post(enquiryUrl(kind), { json: payload, headers, retry: 0, timeout: apiConfig.timeoutMs });
     requestState.succeeded();
     return await readBody(response);

@@ -6,21 +6,10 @@
  * read and write it through this module.
  */
 
-/** The request header beside a JSON enquiry. */
-export const SOURCE_HEADER = 'Visit-Source';
-/** The hidden field of the native form (mapped by the server, never part of the payload). */
-export const SOURCE_FIELD = 'visit_source';
-/** The tab's session storage key: the visit, for this tab only, gone when it closes. No cookie. */
-export const SOURCE_STORAGE_KEY = 'visit-source';
-/** Longest header or field accepted; anything longer is dropped whole (the enquiry is still stored). */
-export const MAX_SOURCE_TEXT = 1_024;
-/** Longest value kept per part; longer values are cut. */
-export const MAX_SOURCE_VALUE = 100;
-/** Longest landing path kept. */
-export const MAX_LANDING = 200;
+import { MAX_LANDING, MAX_SOURCE_TEXT, MAX_SOURCE_VALUE, UTM_KEYS, type UtmKey } from './wire';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+// The wire's names live in ./wire.ts (the browser's code imports them alone); every one is here too.
+export { MAX_LANDING, MAX_SOURCE_TEXT, MAX_SOURCE_VALUE, SOURCE_FIELD, SOURCE_HEADER, SOURCE_STORAGE_KEY, UTM_KEYS, type UtmKey } from './wire';
 
 export type VisitSource = {
   /** The path of the first page of the visit in this tab, without its query. */

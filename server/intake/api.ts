@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SOURCE_HEADER } from '@/lib/visit/source';
 import { registerNativeForms } from './native';
 import { enquiryRoutes, type EnquiryRoutesOptions } from './routes';
 
@@ -21,7 +22,8 @@ export async function intakeApi(api: FastifyInstance, { countEnquiry, ...options
     // An empty allow-list sends no CORS headers: same-origin pages need none, other origins are refused.
     origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
     methods: ['POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    // Visit-Source: where the visit came from, beside the JSON body (lib/visit/source.ts).
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', SOURCE_HEADER],
     maxAge: 600,
   });
   // Native form posts (no JavaScript) to the same endpoints: mapped to the JSON payload, answered 303 or a page.

@@ -12,6 +12,9 @@ import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from 
 import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
+import { SOURCE_FIELD, SOURCE_HEADER } from '@/lib/visit/source';
+import { expectedOrigins } from '../platform/origin';
+import { sourceOfReferer } from './source';
 import { flagAsSpam, visitorText } from './intake';
 import { RESUME_KEY } from './payload';
 import { pageHeaders } from '../platform/static';
@@ -149,6 +152,14 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     // A native post may carry its Idempotency-Key as a hidden field; the handler reads the header.
     const key = fields.idempotency_key;
     if (typeof key === 'string' && key !== '' && request.headers['idempotency-key'] === undefined) request.headers['idempotency-key'] = key;
+    // Its source likewise (filled by the head script); with no script at all, the form page it came from.
+    const header = SOURCE_HEADER.toLowerCase();
+    if (request.headers[header] === undefined) {
+      const field = fields[SOURCE_FIELD];
+      const ownHosts = expectedOrigins(request, siteOrigins).map(hostOf);
+      const source = typeof field === 'string' && field !== '' ? field : sourceOfReferer(request.headers.referer, ownHosts);
+      if (source) request.headers[header] = source;
+    }
     delete request.headers['accept-encoding'];
     handedOver.set(request, kind);
   });
@@ -201,6 +212,14 @@ function resumeRefusal(kind: EnquiryKind, status: number, payload: unknown): str
   }
   const refusal = Object.values(RESUME_REFUSALS).find(({ problem }) => typeof detail === 'string' && detail.startsWith(`${key}: ${problem}`));
   return refusal && summaryLine(plainLabel(field), refusal.visitor);
+}
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return '';
+  }
 }
 
 function hasFile(kind: EnquiryKind): boolean {

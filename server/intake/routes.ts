@@ -9,6 +9,8 @@ import { noteIntake } from '../platform/health/metrics';
 import { httpError } from '../platform/http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from './intake';
 import { checkOrigin } from '../platform/origin';
+import { readSource } from './source';
+import { SOURCE_HEADER } from '@/lib/visit/source';
 import { fallbackRateLimitStore } from '../platform/redis';
 
 export type EnquiryRoutesOptions = {
@@ -54,6 +56,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis, d
         // The address behind TRUST_PROXY's hops, as the rate limit counts it.
         resumeLimit: { client: request.ip, caps: config.resumeBytesPerDay },
         disk,
+        source: readSource(request.headers[SOURCE_HEADER.toLowerCase()]),
       });
       if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
       noteIntake(request, { kind, result, spam: isFlaggedAsSpam(request) });

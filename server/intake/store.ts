@@ -5,6 +5,7 @@ import type { Database, Db } from '../platform/db';
 import { composeMessages, enqueueMessages, wakeOutbox } from '../mail/outbox';
 import { newReference } from './reference';
 import { searchTerms } from '../staff/search';
+import { SOURCE_SELECT, sourceColumns, sourceOfRow, type EnquirySource } from './source';
 
 export type StoredEnquiry = {
   id: string;
@@ -17,6 +18,8 @@ export type StoredEnquiry = {
   resume_bytes: number | null;
   /** Stored as spam (honeypot filled): listed apart, nothing sent until marked genuine. */
   spam: boolean;
+  /** Where it came from (server/intake/source.ts); null when not recorded (stored before migration 0016). */
+  source: EnquirySource | null;
 };
 
 export type EnquiryFilter = {
@@ -39,6 +42,8 @@ export type NewEnquiry = {
   spam?: boolean;
   /** The client address and the daily caps its resume counts against; without it a resume is not counted. */
   resumeLimit?: { client: string; caps: ResumeCaps };
+  /** Where it came from; without one (a script using the store alone) it is stored as direct. */
+  source?: EnquirySource;
 };
 
 /** Resume bytes stored per day (in India): from one client address, and in all. */
@@ -108,7 +113,8 @@ export function normalizeEmail(email: string): string {
 function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   const createdAt = new Date(ms).toISOString();
   const reference = newReference(new Date(ms));
-  const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null };
+  const source = enquiry.source ?? { channel: 'direct' };
+  const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null, source };
   return {
     inserted: { id, createdAt, reference },
     day: dayInIndia(ms),
@@ -123,6 +129,7 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
       spam: enquiry.spam ? 1 : 0,
       idempotency_key: enquiry.idempotency?.key ?? null,
       request_hash: enquiry.idempotency?.hash ?? null,
+      ...sourceColumns(source),
     },
     resume: enquiry.resume && { enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length },
     // What the inbox's search finds it by.
@@ -318,7 +325,7 @@ function selectEnquiries(db: Db, filter: EnquiryFilter) {
   return query;
 }
 
-type Row = { id: string; reference: string | null; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null; spam: number };
+type Row = { id: string; reference: string | null; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null; spam: number } & Parameters<typeof sourceOfRow>[0];
 
 function toStored(row: Row): StoredEnquiry {
   return {
@@ -329,10 +336,11 @@ function toStored(row: Row): StoredEnquiry {
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     resume_bytes: row.resume_bytes,
     spam: row.spam === 1,
+    source: sourceOfRow(row),
   };
 }
 
-const COLUMNS = ['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes', 'enquiry.spam'] as const;
+const COLUMNS = ['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes', 'enquiry.spam', ...SOURCE_SELECT] as const;
 
 /** Newest first, one page, with the total number of matches. */
 export async function listEnquiries(db: Db, filter: EnquiryFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StoredEnquiry[] }> {

@@ -5,6 +5,7 @@ import type { InquiryFormField } from '@/content/types';
 import { FORM_FIELDS, PAYLOAD_SOURCES, plainLabel } from '@/lib/enquiry/contract';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { env } from '@/lib/env';
+import { sourceSummary, type EnquirySource } from '../intake/source';
 
 /*
  * What staff and the enquirer receive, composed from the form definitions (labels, option labels)
@@ -21,6 +22,8 @@ export type MailEnquiry = {
   payload: Record<string, unknown>;
   /** Size of the resume in bytes, when the enquiry has one. */
   resumeBytes: number | null;
+  /** Where the visit came from; the staff notification's Source line (absent: not recorded). */
+  source?: EnquirySource | null;
 };
 
 export type Address = { name: string; address: string };
@@ -227,12 +230,14 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const lines = fieldLines(enquiry);
   const replyText = `Preferred contact method: ${reply.method}: ${reply.href}${reply.note ? ` (${reply.note})` : ''}`;
   const page = enquiryUrl(settings, enquiry.id);
+  const source = sourceSummary(enquiry.source);
 
   const text = [
     `New ${service === 'Contact' ? 'contact form' : service} enquiry from ${name}`,
     '',
     `Reference: ${enquiry.reference}`,
     `Received: ${received}`,
+    `Source: ${source}`,
     replyText,
     `In the inbox: ${page}`,
     '',
@@ -246,7 +251,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const html = WRAPPER(
     [
       `<h1 style="font-size:20px">New ${escapeHtml(service === 'Contact' ? 'contact form' : service)} enquiry from ${escapeHtml(name)}</h1>`,
-      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}</p>`,
+      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}<br>Source: ${escapeHtml(source)}</p>`,
       `<p>Preferred contact method: <a href="${escapeHtml(reply.href)}">${escapeHtml(reply.method)}: ${escapeHtml(reply.href.replace(/\?.*$/, ''))}</a>${reply.note ? ` (${escapeHtml(reply.note)})` : ''}</p>`,
       `<p>In the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
       `<table style="border-collapse:collapse;width:100%">${rows}</table>`,

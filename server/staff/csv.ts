@@ -5,16 +5,21 @@ import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { RESUME_KEY } from '../intake/payload';
 import type { StoredEnquiry } from '../intake/store';
+import { sourceColumns } from '../intake/source';
 import { istDate } from './business-hours';
 
 /*
  * The CSV export of enquiries, for the inbox's download and the API's: one column per payload key,
- * codes written as their labels from the form definitions.
+ * codes written as their labels from the form definitions, then the source's columns (added last, so
+ * a spreadsheet built on the columns before finds them where they were).
  */
+
+/** Migration 0016's columns under their own names; empty cells for an enquiry stored before them. */
+const SOURCE_CSV_COLUMNS = ['source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes'];
+  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes', ...SOURCE_CSV_COLUMNS];
 }
 
 /** kind -> payload key -> code -> label, for every select field. */
@@ -79,7 +84,18 @@ async function* csvRecords(
     for await (const enquiry of enquiries) {
       const labels = CODE_LABELS[enquiry.kind] ?? {};
       const fields = Object.fromEntries(Object.entries(enquiry.payload).map(([key, value]) => [key, safeCell(cellText(value, labels[key]))]));
-      yield { ...fields, id: enquiry.id, reference: enquiry.reference ?? '', kind: enquiry.kind, created_at: enquiry.created_at, resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes) };
+      const source = enquiry.source ? sourceColumns(enquiry.source) : undefined;
+      // A campaign tag is text from a link anyone can write: guarded like every other cell.
+      const sourceCells = Object.fromEntries(SOURCE_CSV_COLUMNS.map((column) => [column, safeCell(source?.[column] ?? '')]));
+      yield {
+        ...fields,
+        id: enquiry.id,
+        reference: enquiry.reference ?? '',
+        kind: enquiry.kind,
+        created_at: enquiry.created_at,
+        resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes),
+        ...sourceCells,
+      };
       rows += 1;
     }
   } catch (error) {

@@ -4,6 +4,8 @@ import type { EnquiryKind } from '@/lib/enquiry/kinds';
 import { ENQUIRY_STATUSES, type Database, type Db, type EnquiryStatus } from '../platform/db';
 import { wakeOutbox } from '../mail/outbox';
 import type { StoredEnquiry } from '../intake/store';
+import { SOURCE_SELECT, sourceOfRow } from '../intake/source';
+import type { Channel } from '@/lib/visit/source';
 import { istMidnight, pastTargetCutoff } from './business-hours';
 import { prefixEnd, searchPrefixes } from './search';
 
@@ -37,6 +39,10 @@ export type InboxFilter = {
   /** New and past the response target. */
   late?: boolean;
   q?: string;
+  /** The source channel, or 'none': not recorded (stored before sources were). */
+  channel?: Channel | 'none';
+  /** The utm_campaign exactly as stored. */
+  campaign?: string;
 };
 
 export type Cursor = { createdAt: string; id: string };
@@ -120,6 +126,9 @@ function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, d
   else if (filter.owner) query = query.where('enquiry.owner_id', '=', filter.owner);
   if (filter.from) query = query.where('enquiry.created_at', '>=', dayStart(filter.from));
   if (filter.to) query = query.where('enquiry.created_at', '<', nextDay(filter.to));
+  if (filter.channel === 'none') query = query.where('enquiry.source_channel', 'is', null);
+  else if (filter.channel) query = query.where('enquiry.source_channel', '=', filter.channel);
+  if (filter.campaign !== undefined) query = query.where('enquiry.utm_campaign', '=', filter.campaign);
   // Each word of the search must begin one of the enquiry's terms: index range scans of the terms.
   const termsOf = (eb: ExpressionBuilder<Database, 'enquiry'>, prefix: string) =>
     eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
@@ -219,7 +228,7 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
     const cursor = before;
     let query = filtered(db, filter, cutoff, search, search.driven)
       .leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id')
-      .select(['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry.spam', 'enquiry_resume.bytes as resume_bytes'])
+      .select(['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry.spam', 'enquiry_resume.bytes as resume_bytes', ...SOURCE_SELECT])
       .orderBy('enquiry.created_at', 'desc')
       .orderBy('enquiry.id', 'desc')
       .limit(batchSize);
@@ -234,6 +243,7 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
         payload: JSON.parse(row.payload) as Record<string, unknown>,
         resume_bytes: row.resume_bytes,
         spam: row.spam === 1,
+        source: sourceOfRow(row),
       };
     }
     const last = rows[rows.length - 1];
@@ -292,6 +302,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
       'enquiry.first_response_at',
       'enquiry_resume.bytes as resume_bytes',
       'staff_account.name as owner_name',
+      ...SOURCE_SELECT,
     ])
     .where('enquiry.id', '=', id)
     .executeTakeFirst();
@@ -304,6 +315,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     resume_bytes: row.resume_bytes,
     spam: row.spam === 1,
+    source: sourceOfRow(row),
     status: row.status,
     ownerId: row.owner_id,
     ownerName: row.owner_name,

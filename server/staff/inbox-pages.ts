@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
 import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
+import { CHANNEL_LABELS, CHANNELS, MAX_SOURCE_VALUE } from '@/lib/visit/source';
+import { sourceDetails } from '../intake/source';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../platform/db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../mail/outbox';
@@ -61,12 +63,13 @@ export function listPage(p: {
   problem?: string;
 }): string {
   const q = p.query;
-  const filtersOn = ['kind', 'status', 'owner', 'from', 'to', 'spam'].some((key) => (q[key] ?? '') !== '');
+  const filtersOn = ['kind', 'status', 'owner', 'from', 'to', 'spam', 'channel', 'campaign'].some((key) => (q[key] ?? '') !== '');
   const countLink = (label: string, n: number, extra: ListQuery, className = '') =>
     h`<li${className ? h` class="${className}"` : undefined}><a href="/staff/${queryString(extra)}"><strong>${n.toLocaleString('en-IN')}</strong> ${label}</a></li>`;
   const statusOptions: Array<[string, string]> = [['', 'Any status'], ['open', 'Open (not closed)'], ...ENQUIRY_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])];
   const ownerOptions: Array<[string, string]> = [['', 'Anyone'], ['mine', 'Mine'], ['unassigned', 'Unassigned'], ...p.people.map((person): [string, string] => [person.id, person.name])];
   const kindOptions: Array<[string, string]> = [['', 'Every service'], ...ENQUIRY_KINDS.map((kind): [string, string] => [kind, serviceTitle(kind)])];
+  const channelOptions: Array<[string, string]> = [['', 'Any source'], ...CHANNELS.map((channel): [string, string] => [channel, CHANNEL_LABELS[channel]]), ['none', 'Not recorded']];
   const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : 'Inbox';
   const body = h`${notice(p.message)}${notice(p.problem, true)}
 <h1>${heading}</h1>
@@ -89,6 +92,8 @@ export function listPage(p: {
       <div class="field"><label for="from">Received from</label><input id="from" name="from" type="date" value="${q.from ?? ''}"></div>
       <div class="field"><label for="to">Received until</label><input id="to" name="to" type="date" value="${q.to ?? ''}"></div>
       ${select('spam', 'Genuine or spam', [['', 'Genuine'], ['1', 'Spam']], q.spam ?? '')}
+      ${select('channel', 'Source', channelOptions, q.channel ?? '')}
+      <div class="field"><label for="campaign">Campaign (exact utm_campaign)</label><input id="campaign" name="campaign" type="text" value="${q.campaign ?? ''}" maxlength="${MAX_SOURCE_VALUE}" autocomplete="off" spellcheck="false"></div>
     </div>
   </details>
   ${q.late === '1' ? h`<input type="hidden" name="late" value="1">` : undefined}
@@ -275,6 +280,11 @@ ${
 <h2 id="fields">What they sent</h2>
 <dl class="fields">${lines.map((line) => h`<div><dt>${line.label}</dt><dd>${line.value}</dd></div>`)}</dl>
 ${e.resume_bytes !== null ? h`<p><a class="button secondary" href="${action('resume')}" download>Download the resume (PDF, ${Math.max(1, Math.round(e.resume_bytes / 1024))} KB)</a></p>` : undefined}
+</section>
+
+<section aria-labelledby="source">
+<h2 id="source">Where they came from</h2>
+<dl class="fields">${sourceDetails(e.source).map((line) => h`<div><dt>${line.label}</dt><dd>${line.value}</dd></div>`)}</dl>
 </section>
 
 <section aria-labelledby="notes">

@@ -8,6 +8,7 @@ import { pastTargetCutoff } from './business-hours';
 import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } from './inbox-pages';
 import { problemPage } from './pages';
 import type { StaffContext } from './context';
+import { isChannel, MAX_SOURCE_VALUE } from '@/lib/visit/source';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,6 +56,13 @@ function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: Inb
     filter.late = true;
     query.late = '1';
   }
+  const channel = text(raw, 'channel');
+  if (channel === 'none' || isChannel(channel)) filter.channel = query.channel = channel;
+  else if (channel) wrong.push('source');
+  // Exact, as stored (cleaned and cut to MAX_SOURCE_VALUE): the reports link here with the stored text.
+  const campaign = text(raw, 'campaign');
+  if (campaign && campaign.length <= MAX_SOURCE_VALUE) filter.campaign = query.campaign = campaign;
+  else if (campaign) wrong.push('campaign');
   const q = text(raw, 'q').trim().slice(0, 200);
   if (q) filter.q = query.q = q;
   return { query, filter, problem: wrong.length ? `Not understood, left out: ${wrong.join(', ')}.` : undefined };

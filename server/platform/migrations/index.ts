@@ -15,6 +15,7 @@ import * as sessionDetails from './0014-session-details';
 import * as apiKeys from './0015-api-keys';
 import * as enquirySource from './0016-enquiry-source';
 import * as visitCounts from './0017-visit-counts';
+import * as sourceIndexes from './0018-source-indexes';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-api-keys': single(apiKeys),
   '0016-enquiry-source': { steps: enquirySource.steps, down: enquirySource.down },
   '0017-visit-counts': single(visitCounts),
+  '0018-source-indexes': { steps: sourceIndexes.steps, down: sourceIndexes.down },
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

@@ -107,8 +107,9 @@ export async function staffRoutes(app: FastifyInstance, { db, clock, failures, o
   });
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
+  // The source stays out of these answers: their keys are a contract (docs/intake-api.md); it is in the CSV.
   const present = (enquiry: StoredEnquiry) => {
-    const { resume_bytes: bytes, ...rest } = enquiry;
+    const { resume_bytes: bytes, source: _source, ...rest } = enquiry;
     return { ...rest, resume: bytes === null ? null : { bytes, url: resumeUrl(enquiry.id) } };
   };
 
