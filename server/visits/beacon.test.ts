@@ -119,6 +119,8 @@ describe('vitals body', () => {
     const parsed = parseVital(`metric=INP&value=120&path=/&connection=wifi&target=${'div>'.repeat(60)}`);
     expect(parsed.ok && parsed.value.connection).toBe('');
     expect(parsed.ok && parsed.value.target.length).toBe(100);
+    expect(parseVital('metric=INP&value=1&path=/&target=a%5Bhref%3D%22mailto%3Aasha%40example.in%22%5D')).toMatchObject({ ok: true, value: { target: '' } });
+    expect(parseVital('metric=INP&value=1&path=/&target=%23row-9825041230')).toMatchObject({ ok: true, value: { target: '' } });
   });
 
   it('refuses an unknown metric, a value that is not a measurement, a missing path', () => {

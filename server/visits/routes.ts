@@ -64,8 +64,10 @@ export async function visitRoutes(app: FastifyInstance, { db, config, redis, cou
     errorResponseBuilder: (_request, context) => httpError(429, `rate limit: at most ${context.max} beacons a minute; retry in ${context.after}`),
   });
 
-  // sendBeacon sends a string as text/plain, the one body these routes read; a URL-encoded form is read as the same text.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // sendBeacon sends a string as text/plain (the server reads JSON only elsewhere; these routes read this
+  // text and nothing else); a URL-encoded form is the same text.
+  const asText = (_request: FastifyRequest, body: string, done: (error: Error | null, body?: string) => void) => done(null, body);
+  app.addContentTypeParser(['text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, asText);
 
   /** Why a beacon is not counted though it is well formed, or undefined to count it. */
   const ignored = (request: FastifyRequest) => isBot(request.headers['user-agent']) || isPrefetch(request.headers);

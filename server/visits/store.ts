@@ -20,7 +20,8 @@ export function dayInIndia(ms: number): string {
  * The free-text keys a day has admitted, up to `cap`; past it, a key the day has not seen yet is
  * counted under '(other)'. Read from the table at the day's first beacon in this process and kept in
  * memory, so admitting is a lookup, not a scan of the day's rows. Each instance keeps its own set: with
- * several instances a day holds at most (instances x cap) keys, still a bound.
+ * several instances a day holds at most (instances x cap) keys, still a bound. The loaders leave out
+ * what is never capped (a view without a source, a vital without a target).
  */
 export class DailyKeys {
   private day = '';
@@ -69,11 +70,11 @@ export type VisitStore = {
 export function visitStore(db: Db, { maxSourcesPerDay, maxTargetsPerDay }: { maxSourcesPerDay: number; maxTargetsPerDay: number }): VisitStore {
   const sources = new DailyKeys(maxSourcesPerDay, async (day) => {
     const rows = await db.selectFrom('page_view_day').select(['referrer', 'campaign']).distinct().where('day', '=', day).execute();
-    return rows.map((row) => sourceKey(row.referrer, row.campaign));
+    return rows.filter((row) => row.referrer !== '' || row.campaign !== '').map((row) => sourceKey(row.referrer, row.campaign));
   });
   const targets = new DailyKeys(maxTargetsPerDay, async (day) => {
     const rows = await db.selectFrom('vitals_target_day').select('target').distinct().where('day', '=', day).execute();
-    return rows.map((row) => row.target);
+    return rows.map((row) => row.target).filter((target) => target !== '');
   });
 
   return {
