@@ -9,6 +9,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
 import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
+import { PageViewScript } from '@/components/layout/page-view-script';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <RevealBelowFirstScreen />
         <HydrationMark />
+        <PageViewScript />
       </body>
     </html>
   );
