@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import SQLite from '../server/platform/sqlite';
 import { E2E_SQLITE_PATH } from './staff';
 import { expect, test } from './fixtures';
 
@@ -13,16 +13,25 @@ import { expect, test } from './fixtures';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-test.use({ userAgent: DESKTOP_CHROME });
+test.use({
+  userAgent: DESKTOP_CHROME,
+  // The browser's own User-Agent too (playwright.config.ts's launch options, plus this): a beacon sent as a
+  // page unloads (LCP, CLS, INP) leaves from the browser process without the page's override, and with
+  // HeadlessChrome in it the server would rightly count it as a bot.
+  launchOptions: {
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-agent=${DESKTOP_CHROME}`],
+  },
+});
 // One at a time: the counts each test compares are the same rows.
 test.describe.configure({ mode: 'serial' });
 
 /** Today in India, the day the server counts in. */
 const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-/** Reads the e2e server's database (SQLite, WAL: a reader beside the writing server). */
+/** Reads the e2e server's database (SQLite, WAL: a reader beside the writing server; the package this Node.js loads). */
 function query<T>(text: string, ...params: unknown[]): T[] {
-  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
+  const db = new SQLite(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(text).all(...params) as T[];
   } finally {
