@@ -69,7 +69,7 @@ export async function visitRoutes(app: FastifyInstance, { db, config, redis, cou
   const asText = (_request: FastifyRequest, body: string, done: (error: Error | null, body?: string) => void) => done(null, body);
   app.addContentTypeParser(['text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, asText);
 
-  /** Why a beacon is not counted though it is well formed, or undefined to count it. */
+  /** A well-formed beacon nobody saw: a bot's, or a prefetch's. */
   const ignored = (request: FastifyRequest) => isBot(request.headers['user-agent']) || isPrefetch(request.headers);
   const device = (request: FastifyRequest) => deviceClass(request.headers['user-agent'], request.headers['sec-ch-ua-mobile']);
   const answer = (request: FastifyRequest, reply: FastifyReply, outcome: BeaconOutcome) => {
