@@ -45,6 +45,8 @@ export default defineConfig({
       MAIL_DIR: E2E_MAIL_DIR,
       // Every test posts from 127.0.0.1: the per-visitor limit would otherwise start answering 429.
       RATE_LIMIT_MAX: '100000',
+      // The same for the page-view and web-vitals beacons every page load sends (counted only from e2e/visits.spec.ts's real-browser User-Agent).
+      VISITS_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !process.env.CI,

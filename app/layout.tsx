@@ -10,6 +10,7 @@ import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
 import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
 import { VisitSourceScript } from '@/components/layout/visit-source-script';
+import { PageViewScript } from '@/components/layout/page-view-script';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <RevealBelowFirstScreen />
         <HydrationMark />
+        <PageViewScript />
       </body>
     </html>
   );

@@ -75,8 +75,11 @@ export interface CapturedRequest {
   body: unknown;
 }
 
+/** The site's beacons (server/visits/), sent by every page load beside the enquiry API. */
+const BEACON_PATHS = new Set(['/api/visits/', '/api/vitals/']);
+
 /**
- * Routes every call to the site's API: records it and answers with `status` (201 {id: 1} by default),
+ * Routes every call to the site's enquiry API: records it and answers with `status` (201 {id: 1} by default),
  * optionally after `delayMs` and/or once `hold` settles. Returns the live list of captured requests.
  */
 export async function captureApi(
@@ -88,6 +91,8 @@ export async function captureApi(
   const captured: CapturedRequest[] = [];
   await page.route('**/api/**', async (route) => {
     const request: Request = route.request();
+    // Every page load's page-view and web-vitals beacons go on to the server, unrecorded: this captures enquiries.
+    if (BEACON_PATHS.has(new URL(request.url()).pathname)) return route.continue().catch(() => undefined);
     let json: unknown;
     try {
       json = request.postDataJSON();
@@ -111,7 +116,7 @@ export interface ObservedCall extends CapturedRequest {
 }
 
 /**
- * Watches the site's real calls to the API, changing nothing: each call is recorded with the request
+ * Watches the site's real calls to the enquiry API, changing nothing: each call is recorded with the request
  * as sent and the server's answer. `calls()` waits for the answers of every call seen so far.
  */
 export function observeApi(page: Page): { calls: () => Promise<ObservedCall[]> } {
@@ -119,6 +124,8 @@ export function observeApi(page: Page): { calls: () => Promise<ObservedCall[]> }
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/api/')) return;
+    // Not the enquiry API: every page load's page-view and web-vitals beacons (e2e/visits.spec.ts covers those).
+    if (BEACON_PATHS.has(path)) return;
     pending.push(
       (async () => {
         const response = await request.response();

@@ -46,14 +46,15 @@ function watchChunkFailures(regionId: string, message: string) {
 
 /**
  * Start-up duties of the app: the chunk-failure notice (an alert region, filled only when needed; React
- * leaves its content alone) and, only where NEXT_PUBLIC_VITALS_URL is set, the web-vitals reporter.
+ * leaves its content alone) and the web-vitals reporter, unless NEXT_PUBLIC_VITALS_URL turns it off or
+ * NEXT_PUBLIC_VITALS_SAMPLE_RATE is 0.
  */
 export function AppHealth() {
   return (
     <>
       <div id={REGION_ID} className={styles.region} role="alert" data-notice-class={styles.notice} dangerouslySetInnerHTML={{ __html: '' }} />
       <InlineScript run={watchChunkFailures} args={[REGION_ID, MESSAGE]} />
-      {apiConfig.vitalsUrl ? <WebVitals url={apiConfig.vitalsUrl} /> : null}
+      {apiConfig.vitalsUrl && apiConfig.vitalsSampleRate > 0 ? <WebVitals url={apiConfig.vitalsUrl} sampleRate={apiConfig.vitalsSampleRate} /> : null}
     </>
   );
 }

@@ -2,21 +2,52 @@
 
 import { useEffect } from 'react';
 
+/** The first interaction loads the measuring code. */
+const TRIGGERS = ['pointerdown', 'keydown'] as const;
+
 /**
- * Core Web Vitals beaconed to `url` (NEXT_PUBLIC_VITALS_URL) once the app has started. Rendered only
- * where that is set, so a site that collects nothing ships none of this.
+ * Real visitors' Core Web Vitals, beaconed to `url` (the intake API's /vitals/ by default; lib/env.ts)
+ * for a `sampleRate` share of page loads, decided once per load (lib/visit/vitals-reporter.ts says what
+ * is sent and when).
+ *
+ * Only this waiting part is in the app's chunk: the reporter and the web-vitals code (the attribution
+ * build, for the element behind each metric) are a chunk of their own, loaded at the first interaction
+ * or when the page is hidden, never while the page loads, so a lab run that never interacts loads none
+ * of it. Their observers read buffered entries, so LCP, CLS, FCP and TTFB lose nothing by starting late.
+ * INP does lose a little: the browser buffers the first input and the interactions of 104 ms or more,
+ * so quicker interactions before the chunk arrived are not seen; the slow ones INP is about are. Loaded
+ * as the page is hidden (a visitor who never interacted), it may arrive while the page unloads: such
+ * visits can go unmeasured. A chunk that fails to load measures nothing, and nothing else notices.
  */
-export function WebVitals({ url }: { url: string }) {
+export function WebVitals({ url, sampleRate }: { url: string; sampleRate: number }) {
   useEffect(() => {
-    const send = (metric: { name: string; value: number; id: string; rating: string }) =>
-      navigator.sendBeacon(url, JSON.stringify({ name: metric.name, value: metric.value, id: metric.id, rating: metric.rating, path: location.pathname }));
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      onCLS(send);
-      onFCP(send);
-      onINP(send);
-      onLCP(send);
-      onTTFB(send);
-    });
-  }, [url]);
+    if (typeof navigator.sendBeacon !== 'function' || !(Math.random() < sampleRate)) return;
+    const page = {
+      // The page this load measures, kept now: a later client-side navigation is not what LCP measured.
+      path: location.pathname,
+      connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '',
+    };
+    let started = false;
+    const stop = () => {
+      for (const type of TRIGGERS) removeEventListener(type, start, true);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      stop();
+      import('@/lib/visit/vitals-reporter')
+        .then(({ reportVitals }) => reportVitals(url, page))
+        .catch(() => {
+          // A chunk that fails to load (a deployment replaced it under an open tab): nothing measured, nothing else affected.
+        });
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') start();
+    };
+    for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onHidden);
+    return stop;
+  }, [url, sampleRate]);
   return null;
 }

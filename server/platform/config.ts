@@ -123,6 +123,13 @@ export type Config = {
   // Sign-in throttle (issue 28)
   /** STAFF_AUDIT_RETENTION_DAYS (default 730, two years): staff_audit rows older than this are deleted, at start and once a day. */
   staffAuditRetentionDays: number;
+  // Slice "page counts and real visitors' page speed" (issue 30).
+  /** VISITS_RATE_LIMIT_MAX (default 120): page-view and web-vitals beacons accepted per client address per minute, both together; past it 429. */
+  visitsRateLimitMax: number;
+  /** VISITS_MAX_SOURCES_PER_DAY (default 1000): new (referring host, campaign) pairs counted per day; past it new ones are counted as '(other)'. */
+  visitsMaxSourcesPerDay: number;
+  /** VITALS_MAX_TARGETS_PER_DAY (default 1000): new web-vitals targets (elements) counted per day; past it new ones are counted as '(other)'. */
+  vitalsMaxTargetsPerDay: number;
 };
 
 /**
@@ -510,6 +517,10 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     staffSessionMaxHours: integer('STAFF_SESSION_MAX_HOURS', env.STAFF_SESSION_MAX_HOURS, 12, 1, 24 * 365),
     // Sign-in throttle (issue 28)
     staffAuditRetentionDays: integer('STAFF_AUDIT_RETENTION_DAYS', env.STAFF_AUDIT_RETENTION_DAYS, 730, 1, 36_500),
+    // Slice "page counts and real visitors' page speed" (issue 30).
+    visitsRateLimitMax: integer('VISITS_RATE_LIMIT_MAX', env.VISITS_RATE_LIMIT_MAX, 120, 1, 1_000_000),
+    visitsMaxSourcesPerDay: integer('VISITS_MAX_SOURCES_PER_DAY', env.VISITS_MAX_SOURCES_PER_DAY, 1_000, 0, 1_000_000),
+    vitalsMaxTargetsPerDay: integer('VITALS_MAX_TARGETS_PER_DAY', env.VITALS_MAX_TARGETS_PER_DAY, 1_000, 0, 1_000_000),
   };
 }
 
@@ -553,6 +564,7 @@ export const KNOWN_VARIABLES = [
   'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   'STAFF_AUDIT_RETENTION_DAYS',
+  'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',

@@ -90,6 +90,7 @@ export class Metrics {
   private readonly readyGauge: Gauge;
   private readonly alarmGauge: Gauge;
   private readonly databaseUp: Gauge;
+  private readonly beacons: Counter<'beacon' | 'outcome'>;
 
   constructor(private readonly sources: MetricsSources) {
     const registers = [this.registry];
@@ -118,6 +119,13 @@ export class Metrics {
     this.readyGauge = new Gauge({ name: 'intake_ready', help: '1 when GET /readyz answers 200 (database, schema, free space, outbox worker), else 0.', registers });
     this.alarmGauge = new Gauge({ name: 'intake_mail_alarm', help: '1 while mail is not going out (messages pending longer than MAIL_ALERT_MINUTES, or failed in the last 3 days): staff see a banner in the inbox.', registers });
     this.databaseUp = new Gauge({ name: 'intake_database_up', help: '1 when the outbox figures could be read from the database at this scrape, else 0.', registers });
+    this.beacons = new Counter({
+      name: 'intake_beacons_total',
+      help: 'The site\'s beacons (server/visits/), by beacon (page_view, vitals) and outcome: counted, ignored (a bot, a prefetch, a path that is not a page), refused (another origin, the rate limit, a malformed body).',
+      labelNames: ['beacon', 'outcome'],
+      registers,
+    });
+    for (const beacon of ['page_view', 'vitals']) for (const outcome of ['counted', 'ignored', 'refused']) this.beacons.inc({ beacon, outcome }, 0);
   }
 
   /** onResponse of every route: the request's duration, by route pattern. */
@@ -137,6 +145,11 @@ export class Metrics {
     }
     const reason = refusalReason(reply.statusCode, outcome);
     if (reason) this.refused.inc({ reason });
+  };
+
+  /** Each beacon of the site once answered (server/visits/routes.ts). */
+  readonly countBeacon = (beacon: 'page_view' | 'vitals', outcome: 'counted' | 'ignored' | 'refused'): void => {
+    this.beacons.inc({ beacon, outcome });
   };
 
   /** The text to answer a scrape with, figures read from the database and the disk now. */

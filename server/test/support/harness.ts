@@ -82,6 +82,7 @@ const SERVER_VARIABLES = [
   'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'MIGRATE_ON_START',
   'STAFF_SESSION_MAX_HOURS',
   'STAFF_AUDIT_RETENTION_DAYS',
+  'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY',
 ];
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
