@@ -52,7 +52,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
       stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
       stopAuditPruning = scheduleAuditPruning(db, { retentionDays: config.staffAuditRetentionDays, clock, log: app.log });
       if (config.staffReminders) {
-        stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake(), postgres: config.database.kind === 'postgres' });
+        stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
       }
     });
   });

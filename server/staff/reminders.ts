@@ -30,8 +30,6 @@ export type ReminderOptions = {
   log: FastifyBaseLogger;
   /** Tells this process's outbox worker to look now. */
   wake: () => void;
-  /** The database is PostgreSQL (the weekly summary groups by day in its dialect). */
-  postgres: boolean;
 };
 
 /** Enquiries reminded per batch (each in a transaction of its own). */
@@ -196,7 +194,7 @@ export async function queueWeeklySummary(db: Db, options: ReminderOptions): Prom
   if (claim && Number(claim.last_sent_at) >= weekStart) return 0;
   const period = { from: addDays(monday, -7), to: addDays(monday, -1) };
   // Read before the claim: the claim's transaction stays short, and a summary is read-only.
-  const summary = await summariseWeek(db, { postgres: options.postgres, period, now, targetHours: options.responseTargetHours });
+  const summary = await summariseWeek(db, { period, now, targetHours: options.responseTargetHours });
   const share = shareWithin(summary.response);
   const content = weeklySummary(
     {

@@ -9,11 +9,10 @@ import type { StaffContext } from './context';
 
 /** The reports page (issue 30) and each of its tables as CSV: staff and admins alike. */
 export async function reportRoutes(app: FastifyInstance, { config, db, clock, html, viewer, record }: StaffContext): Promise<void> {
-  const postgres = config.database.kind === 'postgres';
   const build = (query: unknown) => {
     const now = clock();
     const { period, problem } = readPeriod((query ?? {}) as Record<string, unknown>, now);
-    return { now, problem, report: buildReport(db, { postgres, period, now, targetHours: config.responseTargetHours }) };
+    return { now, problem, report: buildReport(db, { period, now, targetHours: config.responseTargetHours }) };
   };
 
   app.get('/reports', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { services } from '@/content/services';
 import { ENQUIRY_KINDS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { CHANNELS, type Channel } from '@/lib/visit/source';
@@ -64,14 +64,14 @@ export const CHANNEL_KEYS: readonly ChannelKey[] = [...CHANNELS, 'none'];
 const channelKey = (value: string | null): ChannelKey => (value !== null && (CHANNELS as readonly string[]).includes(value) ? (value as Channel) : 'none');
 
 /** The received day in India of each enquiry, in the database's own dialect. */
-function receivedDay(postgres: boolean): RawBuilder<string> {
-  return postgres ? sql<string>`to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')` : sql<string>`strftime('%Y-%m-%d', created_at, '+330 minutes')`;
+function receivedDay(db: Db): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')` : sql<string>`strftime('%Y-%m-%d', created_at, '+330 minutes')`;
 }
 
 type Group = { day: string; kind: EnquiryKind; channel: ChannelKey; status: EnquiryStatus; spam: boolean; n: number };
 
-async function enquiryGroups(db: Db, postgres: boolean, span: Period): Promise<Group[]> {
-  const day = receivedDay(postgres);
+async function enquiryGroups(db: Db, span: Period): Promise<Group[]> {
+  const day = receivedDay(db);
   const rows = await db
     .selectFrom('enquiry')
     .select([day.as('day'), 'kind', 'source_channel', 'status', 'spam', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -211,8 +211,8 @@ export type Report = {
 const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const emptyFunnel = (): Funnel => ({ received: 0, at: zeroes(ENQUIRY_STATUSES) });
 
-export async function buildReport(db: Db, options: { postgres: boolean; period: Period; now: number; targetHours: number }): Promise<Report> {
-  const { period, now, targetHours, postgres } = options;
+export async function buildReport(db: Db, options: { period: Period; now: number; targetHours: number }): Promise<Report> {
+  const { period, now, targetHours } = options;
   const previous = previousOf(period);
   const span: Period = { from: previous.from, to: period.to };
   const targetMs = targetHours * 3_600_000;
@@ -221,7 +221,7 @@ export async function buildReport(db: Db, options: { postgres: boolean; period: 
   const enquiryPeriod = sql<number>`case when created_at >= ${startOf(period.from)} then 1 else 0 end`;
 
   const [groups, responses, people, views, campaignViews, campaignEnquiries, vitalRows, vitalWeekRows] = await Promise.all([
-    enquiryGroups(db, postgres, span),
+    enquiryGroups(db, span),
     responseRows(db, span, now, targetMs),
     db.selectFrom('staff_account').select(['id', 'name']).execute(),
     db
@@ -375,10 +375,10 @@ export async function buildReport(db: Db, options: { postgres: boolean; period: 
 /** The weekly summary's figures (reminders.ts): a week's genuine enquiries, by channel, and their first responses. */
 export type WeekSummary = { period: Period; received: number; byChannel: Record<ChannelKey, number>; response: ResponseStats; targetHours: number };
 
-export async function summariseWeek(db: Db, options: { postgres: boolean; period: Period; now: number; targetHours: number }): Promise<WeekSummary> {
-  const { period, now, targetHours, postgres } = options;
+export async function summariseWeek(db: Db, options: { period: Period; now: number; targetHours: number }): Promise<WeekSummary> {
+  const { period, now, targetHours } = options;
   const targetMs = targetHours * 3_600_000;
-  const [groups, responses] = await Promise.all([enquiryGroups(db, postgres, period), responseRows(db, period, now, targetMs)]);
+  const [groups, responses] = await Promise.all([enquiryGroups(db, period), responseRows(db, period, now, targetMs)]);
   const byChannel = zeroes(CHANNEL_KEYS);
   let received = 0;
   for (const g of groups.filter((g) => !g.spam)) {
