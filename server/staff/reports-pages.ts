@@ -48,8 +48,8 @@ export function listHref(filter: Record<string, string | undefined>): string {
 const count = (n: number, href?: string): Cell => ({ text: n.toLocaleString('en-IN'), href });
 const plain = (text: string): Cell => ({ text });
 const percent = (part: number, whole: number, digits = 0): string => (whole === 0 ? '–' : `${((part / whole) * 100).toFixed(digits)}%`);
-/** "+3", "−2", "0": the change from the previous period. */
-export const delta = (c: Counted): string => (c.now === c.before ? '0' : c.now > c.before ? `+${(c.now - c.before).toLocaleString('en-IN')}` : `−${(c.before - c.now).toLocaleString('en-IN')}`);
+/** The change from the period before, in words ("3 more", "2 fewer", "same"): a leading + or − would be a formula to a spreadsheet. */
+export const delta = (c: Counted): string => (c.now === c.before ? 'same' : c.now > c.before ? `${(c.now - c.before).toLocaleString('en-IN')} more` : `${(c.before - c.now).toLocaleString('en-IN')} fewer`);
 /** Working hours, one decimal ("2.5"); "–" for none. */
 export const hours = (ms: number | undefined): string => (ms === undefined ? '–' : (ms / 3_600_000).toFixed(1));
 const weekLabel = (w: Period) => new Date(`${w.from}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -223,7 +223,7 @@ function summary(r: Report): Html {
   const share = shareWithin(r.response.now);
   const topKind = [...ENQUIRY_KINDS].sort((a, b) => r.kindTotals[b].now - r.kindTotals[a].now)[0];
   return h`<ul class="counts report-totals" aria-label="This period at a glance">
-  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${delta(r.received)} on the ${daysIn(r.previous)} days before)</a></li>
+  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${delta(r.received)} than the ${daysIn(r.previous)} days before)</a></li>
   <li><a href="${listHref({ spam: '1', ...range })}"><strong>${r.spam.now.toLocaleString('en-IN')}</strong> spam</a></li>
   <li><a href="${listHref({ status: 'client', ...range })}"><strong>${r.funnel.all.at.client.toLocaleString('en-IN')}</strong> now clients</a></li>
   <li><a href="${listHref({ status: 'new', ...range })}"><strong>${share === undefined ? '–' : `${Math.round(share * 100)}%`}</strong> answered within ${r.targetHours} working hours</a></li>

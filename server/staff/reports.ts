@@ -68,6 +68,12 @@ function receivedDay(db: Db): RawBuilder<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')` : sql<string>`strftime('%Y-%m-%d', created_at, '+330 minutes')`;
 }
 
+/**
+ * A select list's column by its position: a grouped expression that holds a parameter (the period's
+ * first day) is a different parameter in GROUP BY, which PostgreSQL refuses as ungrouped.
+ */
+const byPosition = (n: number) => sql.raw(String(n));
+
 type Group = { day: string; kind: EnquiryKind; channel: ChannelKey; status: EnquiryStatus; spam: boolean; n: number };
 
 async function enquiryGroups(db: Db, span: Period): Promise<Group[]> {
@@ -230,7 +236,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .where('day', '>=', span.from)
       .where('day', '<=', span.to)
       .where('path', 'in', PAGE_KINDS.map((p) => p.path))
-      .groupBy(['path', dayInPeriod])
+      .groupBy(['path', byPosition(2)])
       .execute(),
     db
       .selectFrom('page_view_day')
@@ -238,7 +244,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .where('day', '>=', span.from)
       .where('day', '<=', span.to)
       .where('campaign', '<>', '')
-      .groupBy(['campaign', dayInPeriod])
+      .groupBy(['campaign', byPosition(2)])
       .execute(),
     db
       .selectFrom('enquiry')
@@ -247,7 +253,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .where('created_at', '<', startOf(addDays(span.to, 1)))
       .where('spam', '=', 0)
       .where('utm_campaign', 'is not', null)
-      .groupBy(['utm_campaign', enquiryPeriod])
+      .groupBy(['utm_campaign', byPosition(2)])
       .execute(),
     db
       .selectFrom('vitals_day')
