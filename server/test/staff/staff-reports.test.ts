@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import type { Db } from '../../platform/db';
-import { BACKENDS } from '../support/harness';
+import { loadConfig } from '../../platform/config';
+import { createDb, type Db } from '../../platform/db';
+import { IST_OFFSET_MS, nextOpening } from '../../staff/business-hours';
+import { BACKENDS, createTestDatabase, startServer, until, type RunningServer } from '../support/harness';
+import { createSmtpSink } from '../support/smtp-sink';
 import { staffSuite, type StaffPerson } from '../support/staff-harness';
 
 /*
@@ -275,5 +278,102 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
     expect(audit.account_id).toBe(staff.id);
     expect(JSON.parse(audit.detail ?? '{}')).toEqual({ table: 'spam', from: FROM, to: TO, rows: 2 });
     expect((await staff.browser.request('/staff/reports/nothing.csv')).status).toBe(404);
+  });
+});
+
+describe.each(BACKENDS)('the weekly summary on %s', (backend) => {
+  const NOTIFY_TO = 'leads@sarthi.test';
+  const STAFF_URL = 'https://inbox.sarthi.test';
+
+  test('on Monday at opening, once, NOTIFY_TO hears of last week: enquiries, sources, first-response times and the share within target', async () => {
+    const database = await createTestDatabase(backend);
+    const sink = await createSmtpSink();
+    await sink.listen();
+    const servers: RunningServer[] = [];
+    let db: Db | undefined;
+    try {
+      const env = { ...database.env, SMTP_URL: sink.url, NOTIFY_TO, MAIL_FROM: 'Sarthi Global <enquiries@sarthi.test>', STAFF_URL, ACK_EMAILS: '0', RESPONSE_TARGET_HOURS: '4' };
+      // Migrates the database, then stops: the enquiries are put in as they would stand by Monday.
+      const first = await startServer(env);
+      await first.stop();
+      db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
+
+      let monday = nextOpening(Date.now());
+      while (new Date(monday + IST_OFFSET_MS).getUTCDay() !== 1) monday = nextOpening(monday);
+      const mondayDate = new Date(monday + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const lastWeek = (day: number, time: string) => at(`${new Date(Date.parse(`${mondayDate}T00:00:00Z`) + (day - 7) * 86_400_000).toISOString().slice(0, 10)}T${time}`);
+      const from = new Date(lastWeek(0, '12:00') + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const to = new Date(lastWeek(6, '12:00') + IST_OFFSET_MS).toISOString().slice(0, 10);
+      // Working hours to the first response: 1.0 (Monday), 3.0 (Tuesday), 9.0 (Wednesday 10:00 to
+      // Thursday 10:00: 8 + 1); Thursday's still New, past the 4-hour target; Friday's is spam; this Monday's
+      // (00:05, before opening) is not last week's.
+      const rows = [
+        { created: lastWeek(0, '10:00'), channel: 'email', answered: lastWeek(0, '11:00') },
+        { created: lastWeek(1, '10:00'), channel: 'email', answered: lastWeek(1, '13:00') },
+        { created: lastWeek(2, '10:00'), channel: 'organic', answered: lastWeek(3, '10:00') },
+        { created: lastWeek(3, '10:00'), channel: null, answered: null },
+        { created: lastWeek(4, '10:00'), channel: 'email', answered: null, spam: 1 },
+        { created: lastWeek(7, '00:05'), channel: 'paid', answered: null },
+      ];
+      let n = 0;
+      for (const row of rows) {
+        await db
+          .insertInto('enquiry')
+          .values({
+            id: randomUUID(),
+            kind: 'migration',
+            created_at: new Date(row.created).toISOString(),
+            payload: JSON.stringify({ name: 'Asha Weekly' }),
+            reference: `SG-2611-WK${String(++n).padStart(2, '0')}`,
+            email: null,
+            spam: row.spam ?? 0,
+            status: row.answered ? 'contacted' : 'new',
+            first_response_at: row.answered,
+            source_channel: row.channel,
+          })
+          .execute();
+      }
+
+      const offset = (moment: number) => String(Math.round(moment - Date.now()));
+      const onMonday = await startServer({ ...env, STAFF_REMINDERS: '1', CLOCK_OFFSET_MS: offset(monday + 120_000) });
+      servers.push(onMonday);
+      const weekly = () => sink.received.filter((m) => m.messageId === `<weekly.${mondayDate}@sarthi.test>`);
+      await until(() => weekly().length === 1, 30_000, 'the weekly summary');
+      const [message] = weekly();
+      expect(message?.envelopeTo).toEqual([NOTIFY_TO]);
+      expect(message?.mail.subject).toBe('Last week: 4 enquiries, 50% answered within target');
+      expect(message?.mail.headers.get('auto-submitted')).toBe('auto-generated');
+      expect(message?.mail.text).toBe(
+        [
+          `The week of ${from} to ${to} (spam left out):`,
+          '',
+          'Enquiries received: 4',
+          'By source: Email 2, Organic search 1, Not recorded 1',
+          'First response (working hours, 3 answered): median 3.0, 90th percentile 9.0',
+          'Answered within the target of 4 working hours: 50% (1 still New past it)',
+          '',
+          `The reports, with every figure's enquiries: ${STAFF_URL}/staff/reports?from=${from}&to=${to}`,
+          '',
+        ].join('\n'),
+      );
+      expect(String(message?.mail.html)).not.toContain('Asha');
+      await onMonday.stop();
+      servers.pop();
+
+      // Later that week, and from another instance: not again.
+      const onTuesday = await startServer({ ...env, STAFF_REMINDERS: '1', CLOCK_OFFSET_MS: offset(monday + 24 * 3_600_000 + 3_600_000) });
+      servers.push(onTuesday);
+      // Its first sweep queues Tuesday's digest (Thursday's enquiry is still New): the week was looked at by then.
+      await until(() => onTuesday.logs().includes('"msg":"reminders: queued"'), 30_000, 'a sweep');
+      await onTuesday.stop();
+      servers.pop();
+      const summaries = await db.selectFrom('outbox_message').select('message_id').where('purpose', '=', 'summary').execute();
+      expect(summaries).toEqual([{ message_id: `<weekly.${mondayDate}@sarthi.test>` }]);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+      await db?.destroy();
+      await sink.close();
+      await database.drop();
+    }
   });
 });
