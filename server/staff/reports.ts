@@ -63,6 +63,12 @@ export type ChannelKey = Channel | 'none';
 export const CHANNEL_KEYS: readonly ChannelKey[] = [...CHANNELS, 'none'];
 const channelKey = (value: string | null): ChannelKey => (value !== null && (CHANNELS as readonly string[]).includes(value) ? (value as Channel) : 'none');
 
+/** The Monday (YYYY-MM-DD) of a row's day, in the database's own dialect. */
+function weekStart(db: Db): RawBuilder<string> {
+  // SQLite: on to the week's Sunday (the day itself if one), then back six days.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`to_char(date_trunc('week', cast(day as date)), 'YYYY-MM-DD')` : sql<string>`date(day, 'weekday 0', '-6 days')`;
+}
+
 /** The received day in India of each enquiry, in the database's own dialect. */
 function receivedDay(db: Db): RawBuilder<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')` : sql<string>`strftime('%Y-%m-%d', created_at, '+330 minutes')`;
@@ -226,7 +232,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
   const dayInPeriod = sql<number>`case when ${sql.ref('day')} >= ${period.from} then 1 else 0 end`;
   const enquiryPeriod = sql<number>`case when created_at >= ${startOf(period.from)} then 1 else 0 end`;
 
-  const [groups, responses, people, views, campaignViews, campaignEnquiries, vitalRows, vitalWeekRows] = await Promise.all([
+  const [groups, responses, people, views, campaignViews, campaignEnquiries, vitalRows] = await Promise.all([
     enquiryGroups(db, span),
     responseRows(db, span, now, targetMs),
     db.selectFrom('staff_account').select(['id', 'name']).execute(),
@@ -257,21 +263,12 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .execute(),
     db
       .selectFrom('vitals_day')
-      .select(['path', 'metric', 'device', 'bucket', (eb) => eb.fn.sum<number | string>('samples').as('samples')])
+      .select([weekStart(db).as('week'), 'path', 'metric', 'device', 'bucket', (eb) => eb.fn.sum<number | string>('samples').as('samples')])
       .where('day', '>=', period.from)
       .where('day', '<=', period.to)
       .where('metric', 'in', [...REPORT_METRICS])
       .where('device', 'in', [...REPORT_DEVICES])
-      .groupBy(['path', 'metric', 'device', 'bucket'])
-      .execute(),
-    db
-      .selectFrom('vitals_day')
-      .select(['day', 'metric', 'device', 'bucket', (eb) => eb.fn.sum<number | string>('samples').as('samples')])
-      .where('day', '>=', period.from)
-      .where('day', '<=', period.to)
-      .where('metric', 'in', [...REPORT_METRICS])
-      .where('device', 'in', [...REPORT_DEVICES])
-      .groupBy(['day', 'metric', 'device', 'bucket'])
+      .groupBy([byPosition(1), 'path', 'metric', 'device', 'bucket'])
       .execute(),
   ]);
 
@@ -348,12 +345,13 @@ export async function buildReport(db: Db, options: { period: Period; now: number
     .map((owner) => ({ owner, name: owner === null ? 'Unassigned' : (names.get(owner) ?? 'A former colleague'), stats: statsOf(current.filter((r) => r.owner === owner), targetMs) }))
     .sort((a, b) => (a.owner === null ? 1 : b.owner === null ? -1 : a.name.localeCompare(b.name)));
 
-  const vitals = [...vitalsOf(vitalRows.map((r) => ({ key: r.path, metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) }))).values()].sort(
+  // One read of the histograms, by week (each week's days added in SQL: a sort of the range's rows
+  // once); pages, the whole site and the weeks are each a sum of its rows.
+  const vitalRow = (key: (r: (typeof vitalRows)[number]) => string) => vitalRows.map((r) => ({ key: key(r), metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) }));
+  const vitals = [...vitalsOf(vitalRow((r) => r.path)).values()].sort(
     (a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.device.localeCompare(b.device),
   );
-  const allRows = vitalRows.map((r) => ({ key: 'all', metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) }));
-  const weekRows = vitalWeekRows.map((r) => ({ key: weeks[weekIndex(r.day)]?.from ?? r.day, metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) }));
-  const weekly = vitalsOf(weekRows);
+  const weekly = vitalsOf(vitalRow((r) => r.week));
 
   return {
     period,
@@ -373,8 +371,8 @@ export async function buildReport(db: Db, options: { period: Period; now: number
     responseByOwner,
     funnel,
     vitals,
-    vitalsAll: [...vitalsOf(allRows).values()],
-    vitalsWeekly: weeks.map((week) => ({ week, figures: REPORT_DEVICES.flatMap((device) => weekly.get(`${week.from}\u0000${device}`) ?? []) })),
+    vitalsAll: [...vitalsOf(vitalRow(() => 'all')).values()],
+    vitalsWeekly: weeks.map((week) => ({ week, figures: REPORT_DEVICES.flatMap((device) => weekly.get(`${weekOf(week.from)}\u0000${device}`) ?? []) })),
   };
 }
 
