@@ -223,7 +223,7 @@ function summary(r: Report): Html {
   const share = shareWithin(r.response.now);
   const topKind = [...ENQUIRY_KINDS].sort((a, b) => r.kindTotals[b].now - r.kindTotals[a].now)[0];
   return h`<ul class="counts report-totals" aria-label="This period at a glance">
-  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${delta(r.received)} than the ${daysIn(r.previous)} days before)</a></li>
+  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${delta(r.received)} than the ${daysIn(r.previous) === 1 ? 'day' : `${daysIn(r.previous)} days`} before)</a></li>
   <li><a href="${listHref({ spam: '1', ...range })}"><strong>${r.spam.now.toLocaleString('en-IN')}</strong> spam</a></li>
   <li><a href="${listHref({ status: 'client', ...range })}"><strong>${r.funnel.all.at.client.toLocaleString('en-IN')}</strong> now clients</a></li>
   <li><a href="${listHref({ status: 'new', ...range })}"><strong>${share === undefined ? '–' : `${Math.round(share * 100)}%`}</strong> answered within ${r.targetHours} working hours</a></li>
@@ -247,7 +247,7 @@ export function reportsPage(p: { viewer: NonNullable<Viewer>; report: Report; to
   const deviceKey = legend([{ key: 'phone', label: 'Phones', color: PALETTE[0] ?? '#000' }, { key: 'desktop', label: 'Desktops', color: PALETTE[1] ?? '#000' }]);
   const body = h`${notice(p.problem, true)}
 <h1>Reports</h1>
-<p>${r.period.from} to ${r.period.to} (${daysIn(r.period)} days, dates in India), compared with the ${daysIn(r.previous)} days before (${r.previous.from} to ${r.previous.to}). Every count links to the enquiries behind it.</p>
+<p>${r.period.from} to ${r.period.to} (${daysIn(r.period) === 1 ? '1 day' : `${daysIn(r.period)} days`}, dates in India), compared with the ${daysIn(r.previous) === 1 ? 'day' : `${daysIn(r.previous)} days`} before (${r.previous.from} to ${r.previous.to}). Every count links to the enquiries behind it.</p>
 ${periodForm(r, p.today)}
 <ul class="contents" aria-label="Sections">
   <li><a href="#enquiries">Enquiries</a></li><li><a href="#conversion">Conversion</a></li><li><a href="#response">First response</a></li><li><a href="#funnel">Funnel</a></li><li><a href="#spam">Spam</a></li><li><a href="#speed">Page speed</a></li>
