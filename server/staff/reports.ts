@@ -168,19 +168,22 @@ export type PageVitals = { path: string; device: ReportDevice; samples: number; 
 
 type VitalsRow = { key: string; metric: string; device: string; bucket: number; samples: number };
 
-function vitalsOf(rows: VitalsRow[]): Map<string, PageVitals> {
-  const histograms = new Map<string, Array<{ bucket: number; samples: number }>>();
+/** Histograms per key (a page, a week, 'all'), device and metric; rows of one bucket added together. */
+function vitalsOf(rows: Iterable<VitalsRow>): Map<string, PageVitals> {
+  const histograms = new Map<string, Map<number, number>>();
+  const keys = new Set<string>();
   for (const r of rows) {
+    keys.add(r.key);
     const id = `${r.key}\u0000${r.device}\u0000${r.metric}`;
-    const list = histograms.get(id) ?? [];
-    list.push({ bucket: r.bucket, samples: r.samples });
-    histograms.set(id, list);
+    let buckets = histograms.get(id);
+    if (!buckets) histograms.set(id, (buckets = new Map()));
+    buckets.set(r.bucket, (buckets.get(r.bucket) ?? 0) + r.samples);
   }
   const out = new Map<string, PageVitals>();
-  for (const key of new Set(rows.map((r) => r.key))) {
+  for (const key of keys) {
     for (const device of REPORT_DEVICES) {
       const figure = (metric: (typeof REPORT_METRICS)[number]): VitalFigure => {
-        const histogram: Histogram = histograms.get(`${key}\u0000${device}\u0000${metric}`) ?? [];
+        const histogram: Histogram = [...(histograms.get(`${key}\u0000${device}\u0000${metric}`) ?? [])].map(([bucket, samples]) => ({ bucket, samples }));
         return { p75: percentile(metric, histogram, 0.75), shares: ratingShares(metric, histogram) };
       };
       const metrics = { LCP: figure('LCP'), INP: figure('INP'), CLS: figure('CLS') };
@@ -347,7 +350,9 @@ export async function buildReport(db: Db, options: { period: Period; now: number
 
   // One read of the histograms, by week (each week's days added in SQL: a sort of the range's rows
   // once); pages, the whole site and the weeks are each a sum of its rows.
-  const vitalRow = (key: (r: (typeof vitalRows)[number]) => string) => vitalRows.map((r) => ({ key: key(r), metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) }));
+  function* vitalRow(key: (r: (typeof vitalRows)[number]) => string): Generator<VitalsRow> {
+    for (const r of vitalRows) yield { key: key(r), metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) };
+  }
   const vitals = [...vitalsOf(vitalRow((r) => r.path)).values()].sort(
     (a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.device.localeCompare(b.device),
   );
