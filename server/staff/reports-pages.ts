@@ -198,8 +198,9 @@ function tableHtml(name: TableName, table: ReportTable, range: Period): Html {
 const KIND_SERIES: Series[] = ENQUIRY_KINDS.map((k, i) => ({ key: k, label: serviceTitle(k), color: PALETTE[i % PALETTE.length] ?? '#000' }));
 const CHANNEL_SERIES: Series[] = CHANNEL_KEYS.map((c, i) => ({ key: c, label: CHANNEL_NAMES[c], color: c === 'none' ? '#bfc5cc' : (PALETTE[i] ?? '#000') }));
 
-function figure(chart: Html, key: Html | undefined, table: Html): Html {
-  return h`<div class="report-figure"><div class="report-chart">${chart}${key}</div>${table}</div>`;
+/** A chart, its legend and its table; with nothing to draw (`empty`), the table alone says so. */
+function figure(chart: Html, key: Html | undefined, table: Html, empty = false): Html {
+  return empty ? table : h`<div class="report-figure"><div class="report-chart">${chart}${key}</div>${table}</div>`;
 }
 
 function periodForm(r: Report, now: string): Html {
@@ -260,11 +261,13 @@ ${figure(
   stackedBars({ id: 'chart-channels', title: 'Enquiries per week by source channel', description: 'Stacked bars, one a week; the numbers are in the table below.', labels, series: CHANNEL_SERIES, rows: r.byChannelWeekly.map((w) => w.counts) }),
   legend(CHANNEL_SERIES),
   table('weekly-channels'),
+  r.received.now === 0,
 )}
 ${figure(
   stackedBars({ id: 'chart-services', title: 'Enquiries per week by service', description: 'Stacked bars, one a week; the numbers are in the table below.', labels, series: KIND_SERIES, rows: r.byKindWeekly.map((w) => w.counts) }),
   legend(KIND_SERIES),
   table('weekly-services'),
+  r.received.now === 0,
 )}
 </section>
 
@@ -291,6 +294,7 @@ ${figure(
   }),
   legend([{ key: 'median', label: 'Median', color: PALETTE[0] ?? '#000' }, { key: 'p90', label: '90th percentile', color: PALETTE[5] ?? '#000' }]),
   table('response-weekly'),
+  r.response.now.answered === 0,
 )}
 ${table('response-people')}
 </section>
@@ -312,6 +316,7 @@ ${figure(
   }),
   undefined,
   table('funnel'),
+  r.funnel.all.received === 0,
 )}
 ${table('funnel-services')}
 ${table('funnel-channels')}
@@ -338,6 +343,7 @@ ${(['LCP', 'INP', 'CLS'] as const).map((metric) =>
     }),
     deviceKey,
     h``,
+    r.vitalsAll.length === 0,
   ),
 )}
 ${table('speed-weekly')}
