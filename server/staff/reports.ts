@@ -16,7 +16,8 @@ import { businessMsBetween, istDate } from './business-hours';
 const DAY_MS = 86_400_000;
 /** The longest range a report covers: its cost grows with it. */
 export const MAX_RANGE_DAYS = 400;
-export const PRESET_DAYS = [7, 28, 90, 365] as const;
+/** The periods offered as links; a year is possible through the form, but takes seconds (docs/performance.md). */
+export const PRESET_DAYS = [7, 28, 90] as const;
 
 /** Dates in India (YYYY-MM-DD), both included. */
 export type Period = { from: string; to: string };
