@@ -7,6 +7,10 @@ import { createDb, migrateToLatest, type Database, type Db, type EnquiryStatus }
 import { BACKENDS, createTestDatabase, fixture, runStaffCli, startServer, type Backend, type TestDatabase } from '../server/test/support/harness';
 import { newReference } from '../server/intake/reference';
 import { inboxCounts, listInbox, type Cursor, type InboxFilter } from '../server/staff/enquiries';
+import { buildReport, lastDays, summariseWeek, weekOf, addDays } from '../server/staff/reports';
+import { bucketOf, type Metric } from '../server/visits/histogram';
+import { istDate } from '../server/staff/business-hours';
+import { services } from '@/content/services';
 import { searchTerms } from '../server/staff/search';
 import { Browser, linkPath, totpCode } from '../server/test/support/staff-harness';
 import { normalizeEmail } from '../server/intake/store';
@@ -19,6 +23,8 @@ import { normalizeEmail } from '../server/intake/store';
  * inboxCounts: the database work of GET /staff/, without HTTP and HTML). Fails when a case's 95th
  * percentile passes the target, so it can serve as a check. With --http, the whole page too, through
  * the compiled server, for the record (its audit row per view is a committed write: not checked).
+ * The reports page (server/staff/reports.ts, target 200 ms) on the same enquiries, each with a source,
+ * and a year of page counts and vitals histograms for 40 paths.
  */
 
 function option(name: string, fallback: number): number {
@@ -36,6 +42,10 @@ const KEEP = process.argv.includes('--keep');
 const HTTP = process.argv.includes('--http');
 const WARM_UPS = 5;
 const TARGET_MS = 50;
+/** The reports page's budget (issue 30, "Cost"). */
+const REPORT_TARGET_MS = 200;
+/** Days of page counts and vitals. */
+const VISIT_DAYS = 365;
 const TARGET_HOURS = 4;
 const DAY = 24 * 3_600_000;
 const SPAN_DAYS = 730;
@@ -109,6 +119,29 @@ const STAFF_WEIGHTS = [22, 18, 15, 12, 10, 10, 8, 5];
 const PROBE_NAME = 'Zubin Wadia';
 const PROBE_PHONE = '+91 98250 41230';
 
+/*
+ * Sources, drawn from a generator of their own, so the enquiries' other fields are those of earlier
+ * runs (and of the figures recorded for them). Enquiries of the last year have a source; older ones
+ * were stored before sources were kept (null).
+ */
+let sourceSeed = 0x50c3;
+function sourceRandom(): number {
+  sourceSeed = (sourceSeed + 0x6d2b79f5) | 0;
+  let t = sourceSeed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const SOURCE_CHANNELS: Array<[string, number]> = [['direct', 30], ['organic', 35], ['paid', 10], ['social', 10], ['email', 6], ['referral', 6], ['campaign', 3]];
+const CAMPAIGNS = ['diwali', 'new-year', 'holi', 'summer-visa', 'monsoon', 'ielts-webinar', 'work-permit-uk', 'pr-canada'];
+function sourceOf(ms: number, now: number): { source_channel: string | null; utm_campaign: string | null } {
+  if (now - ms > 365 * DAY) return { source_channel: null, utm_campaign: null };
+  let r = sourceRandom() * 100;
+  const channel = SOURCE_CHANNELS.find(([, w]) => (r -= w) < 0)?.[0] ?? 'direct';
+  const tagged = channel === 'paid' || channel === 'email' || channel === 'campaign' || (channel === 'social' && sourceRandom() < 0.5);
+  return { source_channel: channel, utm_campaign: tagged ? CAMPAIGNS[Math.floor(sourceRandom() * CAMPAIGNS.length)]! : null };
+}
+
 type Generated = { ms: number; kind: EnquiryKind; payload: Record<string, unknown>; spam: boolean; status: EnquiryStatus; owner: string | null; resume: boolean };
 
 /** Arrival times over two years, busier lately (density rising linearly to three times the first month's). */
@@ -174,6 +207,7 @@ async function fill(db: Db, now: number): Promise<{ staff: string[]; probe: Prob
     .values(STAFF.map((name, i) => ({ id: staff[i]!, email: `${name.split(' ')[0]!.toLowerCase()}@sarthi.test`, name, role: i === 0 ? 'admin' : 'staff', created_at: now - SPAN_DAYS * DAY })))
     .execute();
   seed = 0x5eed;
+  sourceSeed = 0x50c3;
   lastId = { ms: 0, sequence: 0 };
   const times = arrivals(now);
   const probes = new Set([Math.floor(ENQUIRIES / 2), Math.floor(ENQUIRIES / 3), Math.floor(ENQUIRIES / 5)]);
@@ -203,6 +237,7 @@ async function fill(db: Db, now: number): Promise<{ staff: string[]; probe: Prob
         owner_id: g.owner,
         first_response_at: answered ? ms + Math.floor(random() * 30 * 3_600_000) : null,
         reminded_at: !answered && now - ms > DAY ? ms + 5 * 3_600_000 : null,
+        ...sourceOf(ms, now),
       });
       if (g.resume) resumes.push({ enquiry_id: id, content: RESUME, bytes: RESUME.length });
       for (const term of searchTerms(g.payload, reference)) terms.push({ term, enquiry_id: id });
@@ -216,11 +251,81 @@ async function fill(db: Db, now: number): Promise<{ staff: string[]; probe: Prob
   return { staff, probe: probe! };
 }
 
+/**
+ * A year of page counts and vitals for 40 paths, as the beacons would leave them: about 2,000 page
+ * loads a day, the home page and the service pages taking most (a Zipf-like share), 70% on phones;
+ * each load a vitals sample of each metric (INP for 60% of them), values drawn around each metric's
+ * typical value (log-normal), so a popular page fills a day's histogram with many buckets and a rare
+ * one with few.
+ */
+async function fillVisits(db: Db, now: number): Promise<{ views: number; vitals: number }> {
+  const paths = ['/', ...services.map((s) => `/services/${s.id}/`), '/contact/', '/about/', '/faq/', '/privacy/', ...Array.from({ length: 25 }, (_, i) => `/insights/article-${i + 1}/`)];
+  const share = paths.map((_, i) => 1 / (i + 1));
+  const shareSum = share.reduce((a, b) => a + b, 0);
+  const REFERRERS: Array<[string, number]> = [['', 50], ['www.google.com', 30], ['www.facebook.com', 7], ['l.instagram.com', 5], ['www.linkedin.com', 3], ['mail.google.com', 3], ['www.bing.com', 2]];
+  const DEVICES: Array<['phone' | 'tablet' | 'desktop', number]> = [['phone', 70], ['desktop', 25], ['tablet', 5]];
+  const TYPICAL: Record<Metric, { median: number; spread: number }> = {
+    LCP: { median: 2_200, spread: 0.5 },
+    INP: { median: 160, spread: 0.6 },
+    CLS: { median: 0.04, spread: 1 },
+    FCP: { median: 1_500, spread: 0.45 },
+    TTFB: { median: 600, spread: 0.5 },
+  };
+  const pickOf = <T>(items: Array<[T, number]>): T => {
+    let r = sourceRandom() * items.reduce((sum, [, w]) => sum + w, 0);
+    return items.find(([, w]) => (r -= w) < 0)?.[0] ?? items[0]![0];
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(1 - sourceRandom())) * Math.cos(2 * Math.PI * sourceRandom());
+  let viewRows = 0;
+  let vitalRows = 0;
+  for (let d = VISIT_DAYS - 1; d >= 0; d--) {
+    const day = istDate(now - d * DAY);
+    const views = new Map<string, number>();
+    const vitals = new Map<string, number>();
+    const loads = 1_600 + Math.floor(sourceRandom() * 800);
+    for (let i = 0; i < loads; i++) {
+      let r = sourceRandom() * shareSum;
+      const path = paths[share.findIndex((w) => (r -= w) < 0)] ?? '/';
+      const device = pickOf(DEVICES);
+      const referrer = pickOf(REFERRERS);
+      const campaign = sourceRandom() < 0.08 ? CAMPAIGNS[Math.floor(sourceRandom() * CAMPAIGNS.length)]! : '';
+      const viewKey = `${path}|${referrer}|${campaign}|${device}`;
+      views.set(viewKey, (views.get(viewKey) ?? 0) + 1);
+      const connection = device === 'desktop' ? '' : sourceRandom() < 0.8 ? '4g' : '3g';
+      for (const metric of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const) {
+        if (metric === 'INP' && sourceRandom() > 0.6) continue;
+        const { median, spread } = TYPICAL[metric];
+        const slower = device === 'desktop' ? 0.7 : connection === '3g' ? 1.6 : 1;
+        const bucket = bucketOf(metric, median * slower * Math.exp(spread * normal()));
+        if (bucket === undefined) continue;
+        const key = `${path}|${metric}|${device}|${connection}|${bucket}`;
+        vitals.set(key, (vitals.get(key) ?? 0) + 1);
+      }
+    }
+    const viewValues = [...views].map(([key, n]) => {
+      const [path, referrer, campaign, device] = key.split('|') as [string, string, string, 'phone' | 'tablet' | 'desktop'];
+      return { day, path, referrer, campaign, device, views: n };
+    });
+    const vitalValues = [...vitals].map(([key, n]) => {
+      const [path, metric, device, connection, bucket] = key.split('|') as [string, string, 'phone' | 'tablet' | 'desktop', string, string];
+      return { day, path, metric, device, connection, bucket: Number(bucket), samples: n };
+    });
+    await db.transaction().execute(async (trx) => {
+      await insertChunks((rows) => trx.insertInto('page_view_day').values(rows).execute(), viewValues, 1_000);
+      await insertChunks((rows) => trx.insertInto('vitals_day').values(rows).execute(), vitalValues, 1_000);
+    });
+    viewRows += viewValues.length;
+    vitalRows += vitalValues.length;
+  }
+  return { views: viewRows, vitals: vitalRows };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The measurements
 
-type Case = { name: string; run: () => Promise<string> };
-type Result = { name: string; p50: number; p95: number; max: number; matched: string };
+/** target: the case's p95 budget (TARGET_MS when absent; Infinity: for the record only); runs: fewer than ITERATIONS for slow cases. */
+type Case = { name: string; run: () => Promise<string>; target?: number; runs?: number };
+type Result = { name: string; p50: number; p95: number; max: number; matched: string; target: number };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -228,13 +333,13 @@ async function measure(c: Case): Promise<Result> {
   let matched = '';
   for (let i = 0; i < WARM_UPS; i++) matched = await c.run();
   const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
+  for (let i = 0; i < Math.min(ITERATIONS, c.runs ?? ITERATIONS); i++) {
     const start = performance.now();
     await c.run();
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { name: c.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, matched };
+  return { name: c.name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, matched, target: c.target ?? TARGET_MS };
 }
 
 /** The month (in India) that ended about a year ago, as the date filter's from and to. */
@@ -283,8 +388,31 @@ function cases(db: Db, now: number, staff: string[], probe: Probe, fifthPage: Cu
     // matches are the intersection of the two words' terms, read from the index alone.
     { name: 'search "asha patel" (two common words)', run: list({ q: 'asha patel' }) },
     { name: 'search "patel shah" (two common words, none has both)', run: list({ q: 'patel shah' }) },
+    // The page's default is 28 days: held to the budget with 7. Longer periods are for the record.
+    ...([7, 28, 90, 365] as const).map((days) => ({
+      name: `reports, last ${days} days (buildReport)${days > 28 ? ', not checked' : ''}`,
+      target: days > 28 ? Infinity : REPORT_TARGET_MS,
+      runs: days > 28 ? 20 : 100,
+      run: report(db, now, lastDays(now, days)),
+    })),
+    {
+      name: 'weekly summary, last week (summariseWeek)',
+      target: REPORT_TARGET_MS,
+      runs: 100,
+      run: async () => {
+        const monday = weekOf(istDate(now));
+        const s = await summariseWeek(db, { period: { from: addDays(monday, -7), to: addDays(monday, -1) }, now, targetHours: TARGET_HOURS });
+        return s.received.toLocaleString('en-IN');
+      },
+    },
   ];
 }
+
+/** A report's figures, without HTTP and HTML; matched: the genuine enquiries of the period. */
+const report = (db: Db, now: number, period: { from: string; to: string }) => async () => {
+  const r = await buildReport(db, { period, now, targetHours: TARGET_HOURS });
+  return r.received.now.toLocaleString('en-IN');
+};
 
 /** Signs a staff member in (set-up link, password, authenticator code) and times GET /staff/ pages. */
 async function overHttp(database: TestDatabase, probe: Probe): Promise<Result[]> {
@@ -304,6 +432,20 @@ async function overHttp(database: TestDatabase, probe: Probe): Promise<Result[]>
       return /<p class="summary"><span>([^<]*)<\/span>/.exec(html)?.[1] ?? '?';
     };
     const results: Result[] = [];
+    for (const days of [28, 90]) {
+      const { from, to } = lastDays(Date.now(), days);
+      results.push(
+        await measure({
+          name: `GET /staff/reports (last ${days} days)`,
+          runs: 20,
+          run: async () => {
+            const { response, html } = await browser.page(`/staff/reports?from=${from}&to=${to}`);
+            if (response.status !== 200) throw new Error(`GET /staff/reports: ${response.status}`);
+            return /<strong>([\d,]+)<\/strong> genuine enquiries/.exec(html)?.[1] ?? '?';
+          },
+        }),
+      );
+    }
     for (const [name, query] of [
       ['GET /staff/', ''],
       ['GET /staff/?status=open', '?status=open'],
@@ -329,6 +471,7 @@ async function run(backend: Backend): Promise<{ inProcess: Result[]; http: Resul
     const now = Date.now();
     const started = performance.now();
     const { staff, probe } = await fill(db, now);
+    const visits = await fillVisits(db, now);
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       // VACUUM as well: autovacuum would have run after inserts like these (PostgreSQL 13+), and
       // without its visibility map no count can be answered from an index alone.
@@ -336,7 +479,7 @@ async function run(backend: Backend): Promise<{ inProcess: Result[]; http: Resul
     } else {
       await sql`analyze`.execute(db);
     }
-    console.log(`${backend}: ${ENQUIRIES.toLocaleString('en-IN')} enquiries stored and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${backend}: ${ENQUIRIES.toLocaleString('en-IN')} enquiries, ${visits.views.toLocaleString('en-IN')} page-count rows and ${visits.vitals.toLocaleString('en-IN')} vitals rows stored and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     let cursor: Cursor | undefined;
     for (let i = 0; i < 4; i++) cursor = (await listInbox(db, { spam: false }, { now, targetHours: TARGET_HOURS, before: cursor })).older;
     const results: Result[] = [];
@@ -350,7 +493,7 @@ async function run(backend: Backend): Promise<{ inProcess: Result[]; http: Resul
 }
 
 async function main(): Promise<void> {
-  console.log(`Staff inbox reads on ${ENQUIRIES.toLocaleString('en-IN')} enquiries, ${ITERATIONS} runs per case after ${WARM_UPS} warm-ups, target p95 < ${TARGET_MS} ms\n`);
+  console.log(`Staff inbox reads on ${ENQUIRIES.toLocaleString('en-IN')} enquiries, ${ITERATIONS} runs per case after ${WARM_UPS} warm-ups, target p95 < ${TARGET_MS} ms (reports < ${REPORT_TARGET_MS} ms)\n`);
   const slow: string[] = [];
   const table = (results: Result[], matched: string) => {
     console.log(`| case | p50 ms | p95 ms | max ms | ${matched} |`);
@@ -361,7 +504,7 @@ async function main(): Promise<void> {
     const { inProcess, http } = await run(backend);
     console.log(`\n### ${backend}\n`);
     table(inProcess, 'rows matched (total)');
-    for (const r of inProcess) if (r.p95 > TARGET_MS) slow.push(`${backend}: ${r.name} (p95 ${r.p95.toFixed(1)} ms)`);
+    for (const r of inProcess) if (r.p95 > r.target) slow.push(`${backend}: ${r.name} (p95 ${r.p95.toFixed(1)} ms)`);
     if (http.length > 0) {
       console.log(`\n#### ${backend}: the whole page over HTTP (not checked against the target)\n`);
       table(http, 'summary shown');
@@ -370,7 +513,7 @@ async function main(): Promise<void> {
   }
   if (!BACKENDS.includes('postgres')) console.log('PostgreSQL skipped: set TEST_DATABASE_URL, or run `bash server/test/support/with-postgres.sh npm run bench:inbox`.');
   if (slow.length > 0) {
-    console.error(`Over ${TARGET_MS} ms at p95:\n${slow.map((s) => `  ${s}`).join('\n')}`);
+    console.error(`Over target at p95:\n${slow.map((s) => `  ${s}`).join('\n')}`);
     process.exitCode = 1;
   }
 }

@@ -436,3 +436,53 @@ export function digest(items: WaitingEnquiry[], context: { to: string[]; now: Da
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
+
+/**
+ * The weekly summary (server/staff/reminders.ts): last week's genuine enquiries, by source channel, and
+ * how fast they were first answered, to NOTIFY_TO. Counts only: nothing any enquirer wrote.
+ */
+export type WeeklySummary = {
+  /** Monday and Sunday of the week, YYYY-MM-DD in India. */
+  from: string;
+  to: string;
+  received: number;
+  /** Source channels by name ("Email", "Not recorded"), with their counts, largest first. */
+  channels: Array<{ label: string; count: number }>;
+  answered: number;
+  /** Working hours, one decimal, or undefined with nothing answered. */
+  medianHours?: string;
+  p90Hours?: string;
+  /** Whole per cent, or undefined with nothing to count. */
+  withinTargetPercent?: number;
+  missed: number;
+  targetHours: number;
+};
+
+export function weeklySummary(summary: WeeklySummary, context: { to: string[]; now: Date }, settings: MailSettings): MessageContent {
+  const reports = `${settings.staffUrl}/staff/reports?from=${summary.from}&to=${summary.to}`;
+  const lines = [
+    `Enquiries received: ${summary.received}`,
+    `By source: ${summary.channels.length ? summary.channels.map((c) => `${c.label} ${c.count}`).join(', ') : 'none'}`,
+    `First response (working hours, ${summary.answered} answered): median ${summary.medianHours ?? '–'}, 90th percentile ${summary.p90Hours ?? '–'}`,
+    `Answered within the target of ${hoursLabel(summary.targetHours)}: ${summary.withinTargetPercent === undefined ? '–' : `${summary.withinTargetPercent}%`}${summary.missed ? ` (${summary.missed} still New past it)` : ''}`,
+  ];
+  const lead = `The week of ${summary.from} to ${summary.to} (spam left out):`;
+  const text = [lead, '', ...lines, '', `The reports, with every figure's enquiries: ${reports}`, ''].join('\n');
+  const html = WRAPPER(
+    [
+      `<p>${escapeHtml(lead)}</p>`,
+      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      `<p>The reports, with every figure's enquiries: <a href="${escapeHtml(reports)}">${escapeHtml(reports)}</a></p>`,
+    ].join(''),
+  );
+  return {
+    from: settings.from,
+    to: context.to,
+    subject: `Last week: ${summary.received} ${summary.received === 1 ? 'enquiry' : 'enquiries'}, ${summary.withinTargetPercent === undefined ? 'none to answer' : `${summary.withinTargetPercent}% answered within target`}`,
+    date: context.now.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}

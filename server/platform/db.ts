@@ -83,7 +83,8 @@ export interface OutboxMessageTable {
    * the server itself (purpose 'alert': a disk short of space).
    */
   enquiry_id: string | null;
-  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest';
+  /** summary: the weekly summary to NOTIFY_TO (server/staff/reminders.ts). */
+  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest' | 'summary';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';

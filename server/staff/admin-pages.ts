@@ -211,6 +211,7 @@ const PURPOSES: Record<FailedMessage['purpose'], string> = {
   alert: 'Alert to staff about the server',
   reminder: 'Reminder of an enquiry past its response time',
   digest: 'Morning digest to staff',
+  summary: 'Weekly summary to staff',
 };
 
 export function messagesPage(p: { viewer: SignedIn; messages: FailedMessage[]; limit: number; message?: string }): string {

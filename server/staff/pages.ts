@@ -65,6 +65,7 @@ export function mailAlarmBanner(state: MailAlarmState): Html {
 /** The pages of the header's navigation; the admin ones are shown to admins only. */
 const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
   { href: '/staff/', label: 'Inbox' },
+  { href: '/staff/reports', label: 'Reports' },
   { href: '/staff/messages', label: 'Failed mail' },
   { href: '/staff/people', label: 'People', admin: true },
   { href: '/staff/data-requests', label: 'Data requests', admin: true },

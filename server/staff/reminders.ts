@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from '../platform/db';
 import { loggableError } from '../platform/loggable-error';
-import { digest, reminder, type MailSettings, type MessageContent, type WaitingEnquiry } from '../mail/content';
+import { digest, reminder, weeklySummary, type MailSettings, type MessageContent, type WaitingEnquiry } from '../mail/content';
 import { compactStamp, type Clock } from '../mail/outbox';
 import { businessMsBetween, CLOSES_MINUTE, istDate, istMidnight, isWorkingDay, OPENS_MINUTE, pastTargetCutoff } from './business-hours';
+import { CHANNEL_KEYS, addDays, shareWithin, summariseWeek, weekOf } from './reports';
+import { CHANNEL_NAMES, hours } from './reports-pages';
 
 /*
  * Enquiries waiting for a reply (issue "Staff inbox"): one reminder for each enquiry still New past its
@@ -36,6 +38,7 @@ const BATCH = 100;
 export const DIGEST_MAX = 50;
 const SWEEP_MS = 60_000;
 const DIGEST_CLAIM = 'digest';
+const WEEKLY_CLAIM = 'weekly-summary';
 
 type Candidate = { id: string; kind: string; reference: string | null; created_at: string | Date };
 type Owner = { id: string; email: string; active: boolean };
@@ -47,7 +50,7 @@ function waiting(row: Candidate, now: number): WaitingEnquiry {
   return { id: row.id, kind: row.kind, reference: row.reference ?? row.id, receivedAt: at, waitingMs: businessMsBetween(at.getTime(), now) };
 }
 
-function outboxRow(purpose: 'reminder' | 'digest', enquiryId: string | null, messageId: string, content: MessageContent, now: number, fileKey: string): Insertable<OutboxMessageTable> {
+function outboxRow(purpose: 'reminder' | 'digest' | 'summary', enquiryId: string | null, messageId: string, content: MessageContent, now: number, fileKey: string): Insertable<OutboxMessageTable> {
   return {
     id: randomUUID(),
     enquiry_id: enquiryId,
@@ -172,9 +175,57 @@ function waitingFor(trx: Kysely<Database>, ownerId: string | null): Promise<Cand
     .execute();
 }
 
-/** One sweep: the day's digests when due, then the reminders. */
+/**
+ * The weekly summary, once a week: the first sweep in working hours of a week's first working day (or
+ * later that week, after a server was down) claims the week, as the digest claims its day, and queues
+ * last week's figures (Monday to Sunday in India) to NOTIFY_TO. Answers how many it queued (0 or 1).
+ */
+export async function queueWeeklySummary(db: Db, options: ReminderOptions): Promise<number> {
+  const now = options.clock();
+  if (!isWorkingDay(now)) return 0;
+  const today = istDate(now);
+  const monday = weekOf(today);
+  const weekStart = Date.parse(`${monday}T00:00:00+05:30`) + OPENS_MINUTE * 60_000;
+  const opens = istMidnight(now) + OPENS_MINUTE * 60_000;
+  const closes = istMidnight(now) + CLOSES_MINUTE * 60_000;
+  if (now < opens || now >= closes) return 0;
+  // Claimed already (the common case, every minute of the week): nothing is read.
+  const claim = await db.selectFrom('mail_alert').select('last_sent_at').where('name', '=', WEEKLY_CLAIM).executeTakeFirst();
+  if (claim && Number(claim.last_sent_at) >= weekStart) return 0;
+  const period = { from: addDays(monday, -7), to: addDays(monday, -1) };
+  // Read before the claim: the claim's transaction stays short, and a summary is read-only.
+  const summary = await summariseWeek(db, { period, now, targetHours: options.responseTargetHours });
+  const share = shareWithin(summary.response);
+  const content = weeklySummary(
+    {
+      ...period,
+      received: summary.received,
+      channels: CHANNEL_KEYS.filter((c) => summary.byChannel[c] > 0)
+        .map((c) => ({ label: CHANNEL_NAMES[c], count: summary.byChannel[c] }))
+        .sort((a, b) => b.count - a.count),
+      answered: summary.response.answered,
+      medianHours: summary.response.median === undefined ? undefined : hours(summary.response.median),
+      p90Hours: summary.response.p90 === undefined ? undefined : hours(summary.response.p90),
+      withinTargetPercent: share === undefined ? undefined : Math.round(share * 100),
+      missed: summary.response.missed,
+      targetHours: options.responseTargetHours,
+    },
+    { to: options.settings.notifyTo, now: new Date(now) },
+    options.settings,
+  );
+  const row = outboxRow('summary', null, `<weekly.${monday}@${options.domain}>`, content, now, `${monday}-weekly`);
+  return db.transaction().execute(async (trx) => {
+    await trx.insertInto('mail_alert').values({ name: WEEKLY_CLAIM, last_sent_at: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    const claimed = await trx.updateTable('mail_alert').set({ last_sent_at: weekStart }).where('name', '=', WEEKLY_CLAIM).where('last_sent_at', '<', weekStart).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return 0;
+    await trx.insertInto('outbox_message').values(row).onConflict((oc) => oc.column('message_id').doNothing()).execute();
+    return 1;
+  });
+}
+
+/** One sweep: the day's digests when due, the week's summary when due, then the reminders. */
 export async function sweepWaiting(db: Db, options: ReminderOptions): Promise<{ digests: number; reminders: number }> {
-  const digests = await queueDigests(db, options);
+  const digests = (await queueDigests(db, options)) + (await queueWeeklySummary(db, options));
   const reminders = await queueReminders(db, options);
   if (digests + reminders > 0) {
     options.wake();

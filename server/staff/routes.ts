@@ -38,6 +38,7 @@ import { adminRoutes } from './admin';
 import { apiKeyRoutes } from './api-key-routes';
 import { DRAFT_CHUNKS, DRAFT_MS, draftKey, openDraft, sealDraft } from './drafts';
 import { inboxRoutes } from './inbox';
+import { reportRoutes } from './report-routes';
 import * as pages from './pages';
 import { signInThrottle, type Admission, type Episode } from './sign-in-throttle';
 import { fieldOf, type Form, type StaffContext } from './context';
@@ -319,6 +320,7 @@ export async function staffInbox(app: FastifyInstance, { config, db, redis, mail
   await adminRoutes(app, context);
   await accountRoutes(app, context);
   await apiKeyRoutes(app, context);
+  await reportRoutes(app, context);
 
   // The confirmation of a download (a GET): once the password or code is right, on to the download.
   app.post('/confirm', async (request, reply) => {
