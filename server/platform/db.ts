@@ -243,6 +243,20 @@ export interface VitalsTargetDayTable {
   poor: ColumnType<number | string, number, number>;
 }
 
+/** A finished day's vitals per page, metric and device, folded (0019; server/visits/fold.ts). */
+export interface VitalsPageDayTable {
+  day: string;
+  path: string;
+  metric: string;
+  device: DeviceClass;
+  /** "bucket:samples" pairs in bucket order, space-separated. */
+  histogram: string;
+}
+
+export interface VitalsFoldedDayTable {
+  day: string;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
@@ -263,6 +277,8 @@ export interface Database {
   page_view_day: PageViewDayTable;
   vitals_day: VitalsDayTable;
   vitals_target_day: VitalsTargetDayTable;
+  vitals_page_day: VitalsPageDayTable;
+  vitals_folded_day: VitalsFoldedDayTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,6 +4,7 @@ import { ENQUIRY_KINDS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enq
 import { CHANNELS, type Channel } from '@/lib/visit/source';
 import { ENQUIRY_STATUSES, type Db, type EnquiryStatus } from '../platform/db';
 import { percentile, ratingShares, type Histogram, type Metric, type Rating } from '../visits/histogram';
+import { vitalsByDay, type VitalsHistogram } from '../visits/fold';
 import { businessMsBetween, istDate } from './business-hours';
 
 /*
@@ -63,12 +64,6 @@ export function weeksOf(p: Period): Period[] {
 export type ChannelKey = Channel | 'none';
 export const CHANNEL_KEYS: readonly ChannelKey[] = [...CHANNELS, 'none'];
 const channelKey = (value: string | null): ChannelKey => (value !== null && (CHANNELS as readonly string[]).includes(value) ? (value as Channel) : 'none');
-
-/** The Monday (YYYY-MM-DD) of a row's day, in the database's own dialect. */
-function weekStart(db: Db): RawBuilder<string> {
-  // SQLite: on to the week's Sunday (the day itself if one), then back six days.
-  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`to_char(date_trunc('week', cast(day as date)), 'YYYY-MM-DD')` : sql<string>`date(day, 'weekday 0', '-6 days')`;
-}
 
 /** The received day in India of each enquiry, in the database's own dialect. */
 function receivedDay(db: Db): RawBuilder<string> {
@@ -265,15 +260,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .where('utm_campaign', 'is not', null)
       .groupBy(['utm_campaign', byPosition(2)])
       .execute(),
-    db
-      .selectFrom('vitals_day')
-      .select([weekStart(db).as('week'), 'path', 'metric', 'device', 'bucket', (eb) => eb.fn.sum<number | string>('samples').as('samples')])
-      .where('day', '>=', period.from)
-      .where('day', '<=', period.to)
-      .where('metric', 'in', [...REPORT_METRICS])
-      .where('device', 'in', [...REPORT_DEVICES])
-      .groupBy([byPosition(1), 'path', 'metric', 'device', 'bucket'])
-      .execute(),
+    vitalsByDay(db, { from: period.from, to: period.to, now, metrics: REPORT_METRICS, devices: REPORT_DEVICES }),
   ]);
 
   const weeks = weeksOf(period);
@@ -349,15 +336,18 @@ export async function buildReport(db: Db, options: { period: Period; now: number
     .map((owner) => ({ owner, name: owner === null ? 'Unassigned' : (names.get(owner) ?? 'A former colleague'), stats: statsOf(current.filter((r) => r.owner === owner), targetMs) }))
     .sort((a, b) => (a.owner === null ? 1 : b.owner === null ? -1 : a.name.localeCompare(b.name)));
 
-  // One read of the histograms, by week (each week's days added in SQL: a sort of the range's rows
-  // once); pages, the whole site and the weeks are each a sum of its rows.
-  function* vitalRow(key: (r: (typeof vitalRows)[number]) => string): Generator<VitalsRow> {
-    for (const r of vitalRows) yield { key: key(r), metric: r.metric, device: r.device, bucket: Number(r.bucket), samples: Number(r.samples) };
+  // One read of the histograms, each finished day's folded per page (server/visits/fold.ts); pages, the
+  // whole site and the weeks are each a sum of its rows.
+  function* vitalRow(key: (r: VitalsHistogram) => string): Generator<VitalsRow> {
+    for (const r of vitalRows) {
+      const k = key(r);
+      for (const [bucket, samples] of r.buckets) yield { key: k, metric: r.metric, device: r.device, bucket, samples };
+    }
   }
   const vitals = [...vitalsOf(vitalRow((r) => r.path)).values()].sort(
     (a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.device.localeCompare(b.device),
   );
-  const weekly = vitalsOf(vitalRow((r) => r.week));
+  const weekly = vitalsOf(vitalRow((r) => weekOf(r.day)));
 
   return {
     period,

@@ -16,6 +16,7 @@ import * as apiKeys from './0015-api-keys';
 import * as enquirySource from './0016-enquiry-source';
 import * as visitCounts from './0017-visit-counts';
 import * as sourceIndexes from './0018-source-indexes';
+import * as vitalsFolded from './0019-vitals-folded';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -73,6 +74,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-enquiry-source': { steps: enquirySource.steps, down: enquirySource.down },
   '0017-visit-counts': single(visitCounts),
   '0018-source-indexes': { steps: sourceIndexes.steps, down: sourceIndexes.down },
+  '0019-vitals-folded': single(vitalsFolded),
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

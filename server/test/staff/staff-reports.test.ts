@@ -272,6 +272,30 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
     ]);
   });
 
+  test('finished days are read folded, one histogram per page, metric and device; today as it is, beacon by beacon', async () => {
+    await csv('speed-shares');
+    // Every day of the period is folded once read, with or without vitals; the 4g and 3g rows are one histogram.
+    const folded = await suite.db.selectFrom('vitals_folded_day').select('day').where('day', '>=', FROM).where('day', '<=', TO).execute();
+    expect(folded).toHaveLength(14);
+    const histogram = await suite.db
+      .selectFrom('vitals_page_day')
+      .select('histogram')
+      .where('day', '=', '2026-11-03')
+      .where('path', '=', '/services/work-abroad/')
+      .where('metric', '=', 'LCP')
+      .where('device', '=', 'phone')
+      .executeTakeFirstOrThrow();
+    expect(histogram.histogram).toBe('20:6');
+
+    const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const lcp = (bucket: number, samples: number) => ({ day: today, path: '/contact/', metric: 'LCP', device: 'desktop' as const, connection: '', bucket, samples });
+    await suite.db.insertInto('vitals_day').values(lcp(15, 3)).execute();
+    expect((await csv('speed-shares', today, today)).find((row) => row[0] === 'LCP' && row[1] === 'Desktops')).toEqual(['LCP', 'Desktops', '1500', '100%', '0%', '0%', '3']);
+    await suite.db.insertInto('vitals_day').values(lcp(41, 2)).execute();
+    expect((await csv('speed-shares', today, today)).find((row) => row[0] === 'LCP' && row[1] === 'Desktops')).toEqual(['LCP', 'Desktops', '4100', '60%', '0%', '40%', '5']);
+    expect(await suite.db.selectFrom('vitals_folded_day').select('day').where('day', '=', today).execute()).toEqual([]);
+  });
+
   test('a CSV download is audited with the person, the table and the period; an unknown table is a 404', async () => {
     await csv('spam');
     const audit = await suite.db.selectFrom('staff_audit').select(['account_id', 'detail']).where('action', '=', 'report-downloaded').orderBy('at', 'desc').executeTakeFirstOrThrow();
