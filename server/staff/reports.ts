@@ -3,7 +3,7 @@ import { services } from '@/content/services';
 import { ENQUIRY_KINDS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { CHANNELS, type Channel } from '@/lib/visit/source';
 import { ENQUIRY_STATUSES, type Db, type EnquiryStatus } from '../platform/db';
-import { percentile, ratingShares, type Histogram, type Metric, type Rating } from '../visits/histogram';
+import { percentile, ratingShares, type Metric, type Rating } from '../visits/histogram';
 import { vitalsByDay, type VitalsHistogram } from '../visits/fold';
 import { businessMsBetween, istDate } from './business-hours';
 
@@ -162,24 +162,29 @@ export type ReportDevice = (typeof REPORT_DEVICES)[number];
 export type VitalFigure = { p75?: number; shares: Record<Rating, number> & { total: number } };
 export type PageVitals = { path: string; device: ReportDevice; samples: number; metrics: Record<(typeof REPORT_METRICS)[number], VitalFigure> };
 
-type VitalsRow = { key: string; metric: string; device: string; bucket: number; samples: number };
-
-/** Histograms per key (a page, a week, 'all'), device and metric; rows of one bucket added together. */
-function vitalsOf(rows: Iterable<VitalsRow>): Map<string, PageVitals> {
-  const histograms = new Map<string, Map<number, number>>();
+/**
+ * Histograms per key (a page, a week, 'all'), device and metric, from each day's histograms: a row's
+ * buckets are added into one dense array of counts per histogram (looked up once a row, not once a
+ * bucket: a year of days is some 90,000 rows of 30 to 60 buckets each).
+ */
+function vitalsOf(rows: readonly VitalsHistogram[], keyOf: (r: VitalsHistogram) => string): Map<string, PageVitals> {
+  const histograms = new Map<string, number[]>();
   const keys = new Set<string>();
   for (const r of rows) {
-    keys.add(r.key);
-    const id = `${r.key}\u0000${r.device}\u0000${r.metric}`;
-    let buckets = histograms.get(id);
-    if (!buckets) histograms.set(id, (buckets = new Map()));
-    buckets.set(r.bucket, (buckets.get(r.bucket) ?? 0) + r.samples);
+    const key = keyOf(r);
+    keys.add(key);
+    const id = `${key}\u0000${r.device}\u0000${r.metric}`;
+    let counts = histograms.get(id);
+    if (!counts) histograms.set(id, (counts = []));
+    for (const [bucket, samples] of r.buckets) counts[bucket] = (counts[bucket] ?? 0) + samples;
   }
   const out = new Map<string, PageVitals>();
   for (const key of keys) {
     for (const device of REPORT_DEVICES) {
       const figure = (metric: (typeof REPORT_METRICS)[number]): VitalFigure => {
-        const histogram: Histogram = [...(histograms.get(`${key}\u0000${device}\u0000${metric}`) ?? [])].map(([bucket, samples]) => ({ bucket, samples }));
+        const counts = histograms.get(`${key}\u0000${device}\u0000${metric}`) ?? [];
+        const histogram: Array<{ bucket: number; samples: number }> = [];
+        counts.forEach((samples, bucket) => histogram.push({ bucket, samples }));
         return { p75: percentile(metric, histogram, 0.75), shares: ratingShares(metric, histogram) };
       };
       const metrics = { LCP: figure('LCP'), INP: figure('INP'), CLS: figure('CLS') };
@@ -338,16 +343,11 @@ export async function buildReport(db: Db, options: { period: Period; now: number
 
   // One read of the histograms, each finished day's folded per page (server/visits/fold.ts); pages, the
   // whole site and the weeks are each a sum of its rows.
-  function* vitalRow(key: (r: VitalsHistogram) => string): Generator<VitalsRow> {
-    for (const r of vitalRows) {
-      const k = key(r);
-      for (const [bucket, samples] of r.buckets) yield { key: k, metric: r.metric, device: r.device, bucket, samples };
-    }
-  }
-  const vitals = [...vitalsOf(vitalRow((r) => r.path)).values()].sort(
+  const vitals = [...vitalsOf(vitalRows, (r) => r.path).values()].sort(
     (a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.device.localeCompare(b.device),
   );
-  const weekly = vitalsOf(vitalRow((r) => weekOf(r.day)));
+  const mondays = new Map<string, string>();
+  const weekly = vitalsOf(vitalRows, (r) => mondays.get(r.day) ?? (mondays.set(r.day, weekOf(r.day)), weekOf(r.day)));
 
   return {
     period,
@@ -367,7 +367,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
     responseByOwner,
     funnel,
     vitals,
-    vitalsAll: [...vitalsOf(vitalRow(() => 'all')).values()],
+    vitalsAll: [...vitalsOf(vitalRows, () => 'all').values()],
     vitalsWeekly: weeks.map((week) => ({ week, figures: REPORT_DEVICES.flatMap((device) => weekly.get(`${weekOf(week.from)}\u0000${device}`) ?? []) })),
   };
 }
