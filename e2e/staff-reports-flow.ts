@@ -24,7 +24,7 @@ export async function reportsVisit(page: Page, check: (page: Page) => Promise<vo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
   await check(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  // Each chart is an image with a name; its numbers are in a table with a caption.
+  // Each chart is an image with a name; its numbers are in a table named by the title above it.
   await expect(page.getByRole('img', { name: 'Enquiries per week by source channel' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Genuine enquiries per week, by source channel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download this table as CSV' }).first()).toHaveAttribute('href', /^\/staff\/reports\/[a-z-]+\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);

@@ -184,9 +184,11 @@ export function reportTables(r: Report): Record<TableName, ReportTable> {
 
 function tableHtml(name: TableName, table: ReportTable, range: Period): Html {
   const csv = `/staff/reports/${name}.csv?from=${range.from}&to=${range.to}`;
-  if (table.rows.length === 0) return h`<p class="empty">Nothing recorded in this period.</p>`;
-  return h`<div class="table-wrap" role="region" aria-label="${table.caption}" tabindex="0"><table class="report">
-<caption>${table.caption}</caption>
+  if (table.rows.length === 0) return h`<h3 class="table-title">${table.caption}</h3><p class="empty">Nothing recorded in this period.</p>`;
+  // The title above the scrolling box, not a caption inside it: a caption is as wide as its table, and
+  // a phone saw only its first words.
+  return h`<h3 class="table-title" id="table-${name}">${table.caption}</h3>
+<div class="table-wrap" role="region" aria-labelledby="table-${name}" tabindex="0"><table class="report" aria-labelledby="table-${name}">
 <thead><tr>${table.columns.map((c, i) => h`<th scope="col"${i > 0 ? raw(' class="num"') : undefined}>${c}</th>`)}</tr></thead>
 <tbody>${table.rows.map(
     ([first, ...rest]) =>
@@ -198,7 +200,10 @@ function tableHtml(name: TableName, table: ReportTable, range: Period): Html {
 const KIND_SERIES: Series[] = ENQUIRY_KINDS.map((k, i) => ({ key: k, label: serviceTitle(k), color: PALETTE[i % PALETTE.length] ?? '#000' }));
 const CHANNEL_SERIES: Series[] = CHANNEL_KEYS.map((c, i) => ({ key: c, label: CHANNEL_NAMES[c], color: c === 'none' ? '#bfc5cc' : (PALETTE[i] ?? '#000') }));
 
-/** A chart, its legend and its table; with nothing to draw (`empty`), the table alone says so. */
+/**
+ * A chart, its legend and its table below it (beside it, the tables of five to eleven columns were cut
+ * at 1280 px). With nothing to draw (`empty`), the table alone says so.
+ */
 function figure(chart: Html, key: Html | undefined, table: Html, empty = false): Html {
   return empty ? table : h`<div class="report-figure"><div class="report-chart">${chart}${key}</div>${table}</div>`;
 }
@@ -224,7 +229,7 @@ function summary(r: Report): Html {
   const share = shareWithin(r.response.now);
   const topKind = [...ENQUIRY_KINDS].sort((a, b) => r.kindTotals[b].now - r.kindTotals[a].now)[0];
   return h`<ul class="counts report-totals" aria-label="This period at a glance">
-  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${delta(r.received)} than the ${daysIn(r.previous) === 1 ? 'day' : `${daysIn(r.previous)} days`} before)</a></li>
+  <li><a href="${listHref(range)}"><strong>${r.received.now.toLocaleString('en-IN')}</strong> genuine enquiries (${r.received.now === r.received.before ? 'as many as' : `${delta(r.received)} than`} the ${daysIn(r.previous) === 1 ? 'day' : `${daysIn(r.previous)} days`} before)</a></li>
   <li><a href="${listHref({ spam: '1', ...range })}"><strong>${r.spam.now.toLocaleString('en-IN')}</strong> spam</a></li>
   <li><a href="${listHref({ status: 'client', ...range })}"><strong>${r.funnel.all.at.client.toLocaleString('en-IN')}</strong> now clients</a></li>
   <li><a href="${listHref({ status: 'new', ...range })}"><strong>${share === undefined ? '–' : `${Math.round(share * 100)}%`}</strong> answered within ${r.targetHours} working hours</a></li>

@@ -141,14 +141,13 @@ tr.this-session th, tr.this-session td { background: var(--color-teal-tint); }
 /* The reports page: each chart scales with its box (viewBox); each table scrolls inside its own box, never the page. */
 .report-figure { display: grid; gap: var(--space-4); margin: 0 0 var(--space-5); }
 .report-figure > * { min-width: 0; }
-@media (min-width: 72rem) { .report-figure { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); align-items: start; } }
 svg.chart { display: block; width: 100%; height: auto; max-width: 40rem; font-size: 13px; }
 svg.chart .axis text, svg.chart text { fill: var(--color-text); }
 .legend { display: flex; flex-wrap: wrap; gap: var(--space-1, 0.25rem) var(--space-4); list-style: none; padding: 0; margin: var(--space-2) 0 0; font-size: var(--step--1); }
 .legend li { display: inline-flex; align-items: center; gap: var(--space-2); }
 .table-wrap:focus-visible { box-shadow: var(--focus-ring); }
 table.report { font-variant-numeric: tabular-nums; }
-table.report caption { caption-side: top; text-align: left; font-weight: 600; padding: 0 0 var(--space-2); }
+h3.table-title { font-size: 1rem; margin: var(--space-4) 0 var(--space-2); }
 table.report th, table.report td { white-space: nowrap; }
 table.report .num { text-align: right; }
 table.report tbody th[scope="row"] { font-weight: 600; }
