@@ -85,4 +85,25 @@ test.describe('an enquiry two pages after a tagged landing page', { tag: '@one-w
     const [stored] = await storedForAddress(request, email);
     expect(stored!.source).toStrictEqual({ landing: '/about/', channel: 'direct' });
   });
+
+  test('a post carrying the source that gets no answer at all (an API that refuses the header) is sent again at once without it, and arrives', async ({ page, request }) => {
+    await visit(page);
+    // As a browser reports a refused preflight: no answer at all, and only while the header rides along.
+    const attempts: Array<string | undefined> = [];
+    await page.route(`**${apiPath(c.kind)}`, (route) => {
+      const header = route.request().headers()[SOURCE_HEADER.toLowerCase()];
+      attempts.push(header);
+      return header ? route.abort('failed') : route.continue();
+    });
+    const name = uniqueName();
+    const email = uniqueAddress();
+    const form = await openFormByHash(page, c);
+    await fillForm(form, c.kind, { ...sampleValues.work_abroad, fullName: name, email });
+    await submitButton(form).click();
+    await expect.poll(async () => (await storedForAddress(request, email)).length, { timeout: 15_000 }).toBe(1);
+    expect(attempts).toEqual(['landing=%2Fservices%2Fwork-abroad%2F&utm_source=newsletter&utm_medium=email&utm_campaign=diwali', undefined]);
+    const [stored] = await storedForAddress(request, email);
+    expect(stored!.payload).toStrictEqual(expectedPayload(name, email));
+    expect(stored!.source).toStrictEqual({ channel: 'direct' });
+  });
 });

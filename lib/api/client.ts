@@ -47,7 +47,8 @@ function visitSource(): string | undefined {
 
 /**
  * The one network function the forms call. POST JSON; 2xx is success (201 stored, 200 a resend the
- * server recognised by its Idempotency-Key); no automatic retry (the visitor decides); 60 s time-out.
+ * server recognised by its Idempotency-Key); no automatic retry (the visitor decides) but one without the
+ * visit's source when a post carrying it got no answer at all; 60 s time-out.
  * Failures go through the central handler and the shared request state, then reject with an EnquiryError.
  * The visit's source travels in a header beside the body, which stays exactly the spec's payload.
  */
@@ -57,8 +58,18 @@ export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload, 
     const source = visitSource();
     const headers: Record<string, string> = {};
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    if (source) headers[SOURCE_HEADER] = source;
-    const response = await ky.post(enquiryUrl(kind), { json: payload, headers, retry: 0, timeout: apiConfig.timeoutMs });
+    const post = (extra: Record<string, string>) => ky.post(enquiryUrl(kind), { json: payload, headers: { ...headers, ...extra }, retry: 0, timeout: apiConfig.timeoutMs });
+    let response: Response;
+    try {
+      response = await post(source ? { [SOURCE_HEADER]: source } : {});
+    } catch (error) {
+      // No answer at all while the source rode along: an API on another origin that predates the header
+      // (a rollback, or the site deployed first) refuses its preflight, and the browser reports just
+      // that. Sent again at once without it, the enquiry still arrives; the same Idempotency-Key finds
+      // the first one if it did arrive. (Offline, the second attempt fails as the first did.)
+      if (!source || error instanceof HTTPError || (error as Error).name === 'TimeoutError') throw error;
+      response = await post({});
+    }
     requestState.succeeded();
     return await readBody(response);
   } catch (error) {

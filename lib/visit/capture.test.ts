@@ -4,7 +4,7 @@ import { decodeSource, SOURCE_FIELD, SOURCE_STORAGE_KEY, UTM_KEYS } from './sour
 type Field = { value: string };
 
 /** A tab: its address, where it came from, its session storage (or one that refuses), its hidden fields. */
-function tab(href: string, { referrer = '', stored, storage = true, loading = false }: { referrer?: string; stored?: string; storage?: boolean | 'full'; loading?: boolean } = {}) {
+function tab(href: string, { referrer = '', stored, storage = true, loading = false, ownHosts = [] }: { referrer?: string; stored?: string; storage?: boolean | 'full'; loading?: boolean; ownHosts?: string[] } = {}) {
   const url = new URL(href);
   const items = new Map<string, string>(stored === undefined ? [] : [[SOURCE_STORAGE_KEY, stored]]);
   const fields: Field[] = [{ value: '' }, { value: '' }];
@@ -35,7 +35,7 @@ function tab(href: string, { referrer = '', stored, storage = true, loading = fa
       return sessionStorage;
     },
   };
-  const run = () => captureVisitSource(SOURCE_STORAGE_KEY, SOURCE_FIELD, UTM_KEYS, win as unknown as Window);
+  const run = () => captureVisitSource(SOURCE_STORAGE_KEY, SOURCE_FIELD, UTM_KEYS, ownHosts, win as unknown as Window);
   return { win, run, items, fields, ready: () => listeners.forEach((listener) => listener()) };
 }
 
@@ -48,6 +48,13 @@ describe('captureVisitSource', () => {
     expect(decodeSource(text)).toEqual({ landing: '/services/work-abroad/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', utm_term: 'nurse', utm_content: 'top' });
     expect(page.items.get(SOURCE_STORAGE_KEY)).toBe(text);
     expect(page.fields.map((f) => f.value)).toEqual([text, text]);
+  });
+
+  it('keeps the visit when the page before was the API\'s own (its "please correct" page, on another origin)', () => {
+    const stored = 'landing=%2Fservices%2Fwork-abroad%2F&utm_source=newsletter&utm_medium=email&utm_campaign=diwali';
+    const page = tab(`${SITE}/services/work-abroad/`, { referrer: 'https://api.sarthiglobal.example/api/enquiry/work_abroad/', stored, ownHosts: ['api.sarthiglobal.example'] });
+    expect(page.run()).toBe(stored);
+    expect(tab(`${SITE}/services/work-abroad/`, { referrer: 'https://api.sarthiglobal.example/', stored }).run()).not.toBe(stored);
   });
 
   it('keeps the visit the tab holds on a later page of ours, and fills the fields with it', () => {
@@ -87,12 +94,12 @@ describe('captureVisitSource', () => {
       expect(decodeSource(text)).toEqual({ landing: '/contact/', utm_source: 'expo' });
       expect(page.fields[1]!.value).toBe(text);
     }
-    expect(captureVisitSource(SOURCE_STORAGE_KEY, SOURCE_FIELD, UTM_KEYS, {} as Window)).toBe('');
+    expect(captureVisitSource(SOURCE_STORAGE_KEY, SOURCE_FIELD, UTM_KEYS, [], {} as Window)).toBe('');
   });
 
   it('is self-contained: its own text runs with nothing but the window it is given', () => {
     const page = tab(`${SITE}/services/work-abroad/?utm_source=newsletter`);
-    const code = `return (${captureVisitSource.toString()})(${JSON.stringify(SOURCE_STORAGE_KEY)},${JSON.stringify(SOURCE_FIELD)},${JSON.stringify(UTM_KEYS)},w);`;
+    const code = `return (${captureVisitSource.toString()})(${JSON.stringify(SOURCE_STORAGE_KEY)},${JSON.stringify(SOURCE_FIELD)},${JSON.stringify(UTM_KEYS)},[],w);`;
     const script = new Function('w', 'URL', 'URLSearchParams', code) as (w: unknown, url: typeof URL, params: typeof URLSearchParams) => string;
     expect(decodeSource(script(page.win, URL, URLSearchParams))).toEqual({ landing: '/services/work-abroad/', utm_source: 'newsletter' });
     expect(page.fields[0]!.value).toContain('utm_source=newsletter');

@@ -7,12 +7,13 @@
  * A visit starts when the tab has none yet, when the address carries utm_* tags (a new campaign click),
  * or when the visitor arrives from another site; any other page load keeps the visit the tab holds, so
  * the landing page stays the first page. The text is what lib/visit/source.ts's encodeSource writes:
- * the landing path (no query), the referring host when it is not our own, the utm_* values. It lives in
+ * the landing path (no query), the referring host when it is not our own (`ownHosts`: the API's, when
+ * it is on another origin), the utm_* values. It lives in
  * session storage (this tab, gone when it closes; no cookie) and fills each `visit_source` hidden field,
  * so a native post carries it too. Storage may be missing or refuse access: then the fields still get
  * this page's own source, and nothing ever throws into the page. Answers the text (for tests).
  */
-export function captureVisitSource(key: string, field: string, utmKeys: readonly string[], win?: Window): string {
+export function captureVisitSource(key: string, field: string, utmKeys: readonly string[], ownHosts: readonly string[], win?: Window): string {
   let text = '';
   try {
     // The page's own window; a test passes its own.
@@ -29,7 +30,8 @@ export function captureVisitSource(key: string, field: string, utmKeys: readonly
     let referrer = '';
     try {
       const from = new URL(doc.referrer);
-      if (from.host !== loc.host) referrer = from.hostname;
+      // The API's own pages (a native post's "please correct" page, when the API is on another origin) are ours too.
+      if (from.host !== loc.host && ownHosts.indexOf(from.host) < 0) referrer = from.hostname;
     } catch (e) {
       // No referrer (typed, bookmarked, or withheld): nothing to note.
     }

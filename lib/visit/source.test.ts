@@ -15,6 +15,14 @@ describe('decodeSource', () => {
     expect(decodeSource('landing=%2Fcontact%2F%3Femail%3Da%40b.c&utm_content=raj%40example.com&utm_term=%2B91%2098250%2041230&utm_source=fb')).toEqual({ landing: '/contact/', utm_source: 'fb' });
   });
 
+  it('keeps a campaign with a date in it, drops one with a phone number or an address in any form', () => {
+    expect(decodeSource('utm_campaign=diwali-2026-10-15&utm_content=banner%2020261015').utm_campaign).toBe('diwali-2026-10-15');
+    expect(decodeSource('utm_content=banner%2020261015').utm_content).toBe('banner 20261015');
+    for (const personal of ['9825041230', '+91-98250-41230', '(079) 2656 1234', 'call 98250 41230 now', 'a.b@c.in']) {
+      expect(decodeSource(`utm_term=${encodeURIComponent(personal)}`)).toEqual({});
+    }
+  });
+
   it('drops a text that is too long, or not a source at all, whole', () => {
     expect(decodeSource(`utm_source=x&utm_term=${'y'.repeat(MAX_SOURCE_TEXT)}`)).toEqual({});
     expect(decodeSource(undefined)).toEqual({});

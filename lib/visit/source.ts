@@ -42,14 +42,24 @@ export function encodeSource(source: VisitSource): string {
 
 // Control characters, and the bidirectional overrides that make a value read other than it is.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** An address or a long run of digits (a phone number, an account id) is a person's, not a campaign's. */
-const PERSONAL = /@|\d[\d\s().-]{7,}\d/;
+/** Runs of digits with the separators a phone number is written with. */
+const DIGIT_RUNS = /\d[\d\s().+-]*\d/g;
+
+/**
+ * An email address, or ten digits or more in one run (a phone number, an account number), is a
+ * person's, not a campaign's. A date (`diwali-2026-10-15`: eight digits) is not.
+ */
+export function looksPersonal(text: string): boolean {
+  if (text.includes('@')) return true;
+  for (const run of text.match(DIGIT_RUNS) ?? []) if (run.replace(/\D/g, '').length >= 10) return true;
+  return false;
+}
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
 function cleanValue(value: string | null): string | undefined {
   if (value === null) return undefined;
   const text = value.replace(UNSAFE, '').trim().normalize('NFC').slice(0, MAX_SOURCE_VALUE).trim();
-  if (text === '' || PERSONAL.test(text)) return undefined;
+  if (text === '' || looksPersonal(text)) return undefined;
   return text;
 }
 

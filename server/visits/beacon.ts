@@ -1,4 +1,4 @@
-import { cleanHost, cleanPath, decodeSource } from '@/lib/visit/source';
+import { cleanHost, cleanPath, decodeSource, looksPersonal } from '@/lib/visit/source';
 import type { DeviceClass } from '../platform/db';
 import { isMetric, type Metric } from './histogram';
 
@@ -92,13 +92,11 @@ export function parsePageView(body: unknown): Parsed<PageView> {
 // Control characters and bidirectional overrides: a selector must read as what it is.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** An address or a long run of digits (a phone number, an account id) is a person's, whatever a page's markup made of it. */
-const PERSONAL = /@|\d[\d\s().-]{7,}\d/;
-
 /** The attribution build's element or target (a CSS selector), cut to MAX_TARGET; '' for none or one that names a person. */
 export function cleanTarget(value: string | null): string {
   const target = (value ?? '').replace(UNSAFE, '').trim().slice(0, MAX_TARGET).trim();
-  return PERSONAL.test(target) ? '' : target;
+  // An address or a phone number is a person's, whatever a page's markup made of it.
+  return looksPersonal(target) ? '' : target;
 }
 
 /** A web-vitals beacon's body: one metric's value for one page. */

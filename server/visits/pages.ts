@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageSeo } from '@/content/pages';
+import { serviceHref, services } from '@/content/services';
 import { fileRoute } from '../platform/static';
 
 /*
@@ -20,9 +22,17 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The routes of the site's pages (`/`, `/about/`, `/services/work-abroad/`); empty when no site is built. */
+/**
+ * The site's indexable pages as its content lists them (the sitemap's): what is counted when the API runs
+ * without the site (OUT_DIR holds none), the site being served elsewhere and beaconing to this API.
+ */
+export function contentPages(): ReadonlySet<string> {
+  return new Set([...Object.values(pageSeo).map((p) => p.path), ...services.map((s) => serviceHref(s.id))]);
+}
+
+/** The routes of the site's pages (`/`, `/about/`, `/services/work-abroad/`): the export's, else the content's. */
 export function sitePages(root: string): ReadonlySet<string> {
-  if (!existsSync(join(root, 'index.html'))) return new Set();
+  if (!existsSync(join(root, 'index.html'))) return contentPages();
   return new Set(
     htmlFiles(root)
       .map((file) => fileRoute(root, file))

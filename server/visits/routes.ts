@@ -30,7 +30,8 @@ const outcomes = new WeakMap<FastifyRequest, BeaconOutcome>();
  * POST /{prefix}/visits/ and /{prefix}/vitals/ (docs/intake-api.md, "Page views and web vitals"): the
  * site's beacons, counted into per-day aggregates. Neither answer carries a body: 204 whether counted
  * or ignored on purpose, so a bot learns nothing from trying. Nothing of the request is logged or kept
- * but the counted keys; the address is only the rate limit's key, the User-Agent only read to a class.
+ * but the counted keys (the request log keeps its usual line: the client's network and the time, never the
+ * body); the address is only the rate limit's key, the User-Agent only read to a class.
  */
 export async function visitRoutes(app: FastifyInstance, { db, config, redis, countBeacon }: VisitRoutesOptions): Promise<void> {
   const pages = sitePages(config.staticDir);
@@ -38,7 +39,7 @@ export async function visitRoutes(app: FastifyInstance, { db, config, redis, cou
   const clock = () => Date.now() + config.clockOffsetMs;
   // Our own hosts: a referrer among them is a visit going on, not a source.
   const ownHosts = new Set([...config.siteOrigins, config.staffUrl].map((origin) => new URL(origin).hostname));
-  app.log.info({ pages: pages.size }, pages.size > 0 ? 'page views counted for the pages of the static site' : 'no static site: page-view and vitals beacons are answered but nothing is counted');
+  app.log.info({ pages: pages.size }, 'page views counted for the pages of the site');
 
   if (countBeacon) {
     app.addHook('onResponse', async (request, reply) => {
