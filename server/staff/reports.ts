@@ -5,6 +5,7 @@ import { CHANNELS, type Channel } from '@/lib/visit/source';
 import { ENQUIRY_STATUSES, type Db, type EnquiryStatus } from '../platform/db';
 import { percentile, ratingShares, type Metric, type Rating } from '../visits/histogram';
 import { vitalsByDay, type VitalsHistogram } from '../visits/fold';
+import { addDays } from '../platform/india-dates';
 import { businessMsBetween, istDate } from './business-hours';
 
 /*
@@ -24,7 +25,7 @@ export const PRESET_DAYS = [7, 28, 90] as const;
 export type Period = { from: string; to: string };
 
 const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-export const addDays = (date: string, n: number) => new Date(utcOf(date) + n * DAY_MS).toISOString().slice(0, 10);
+export { addDays };
 export const daysIn = (p: Period) => Math.round((utcOf(p.to) - utcOf(p.from)) / DAY_MS) + 1;
 /** The period of the same length just before. */
 export const previousOf = (p: Period): Period => ({ from: addDays(p.from, -daysIn(p)), to: addDays(p.from, -1) });

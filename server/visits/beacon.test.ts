@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cleanCampaign, deviceClass, isBot, isPrefetch, MAX_BEACON_BYTES, OTHER, parsePageView, parseVital } from './beacon';
 import { pageOf, sitePages } from './pages';
-import { DailyKeys, dayInIndia } from './store';
+import { DailyKeys } from './store';
+import { dayInIndia } from '../platform/india-dates';
 
 const UA = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -1,5 +1,5 @@
 import type { Db, DeviceClass } from '../platform/db';
-import { dayInIndia } from './store';
+import { addDays, dayInIndia } from '../platform/india-dates';
 
 /*
  * A finished day's web vitals, folded into one histogram per page, metric and device (migration 0019):
@@ -22,7 +22,6 @@ export function lastFoldableDay(now: number): string {
   return dayInIndia(now - FOLD_AFTER_MS - DAY_MS);
 }
 
-const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export function packHistogram(buckets: ReadonlyArray<readonly [number, number]>): string {
   return [...buckets].sort((a, b) => a[0] - b[0]).map(([bucket, samples]) => `${bucket}:${samples}`).join(' ');
@@ -40,7 +39,7 @@ export function unpackHistogram(text: string): Array<[number, number]> {
 export async function foldDays(db: Db, from: string, to: string): Promise<number> {
   const folded = new Set((await db.selectFrom('vitals_folded_day').select('day').where('day', '>=', from).where('day', '<=', to).execute()).map((r) => r.day));
   let count = 0;
-  for (let day = from; day <= to; day = addDay(day, 1)) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
     if (folded.has(day)) continue;
     const rows = await db
       .selectFrom('vitals_day')
@@ -90,7 +89,7 @@ export async function vitalsByDay(db: Db, options: { from: string; to: string; n
       .execute();
     for (const r of rows) out.push({ day: r.day, path: r.path, metric: r.metric, device: r.device, buckets: unpackHistogram(r.histogram) });
   }
-  const liveFrom = from > foldedTo ? from : addDay(foldedTo, 1);
+  const liveFrom = from > foldedTo ? from : addDays(foldedTo, 1);
   if (liveFrom <= to) {
     const rows = await db
       .selectFrom('vitals_day')

@@ -1,6 +1,7 @@
 import type { Db, DeviceClass } from '../platform/db';
 import { OTHER, type PageView, type Vital } from './beacon';
 import { bucketOf, rating } from './histogram';
+import { dayInIndia } from '../platform/india-dates';
 
 /*
  * Counting into the aggregate tables of migration 0017: one upsert per beacon (insert, or add one to
@@ -8,13 +9,6 @@ import { bucketOf, rating } from './histogram';
  * the paths are the site's own (pages.ts), devices, metrics, connections and buckets are fixed sets, and
  * the two free-text keys, a page view's (referrer, campaign) and a vital's target, are capped per day.
  */
-
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
-/** YYYY-MM-DD in India, the day the tables count in. */
-export function dayInIndia(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The free-text keys a day has admitted, up to `cap`; past it, a key the day has not seen yet is
