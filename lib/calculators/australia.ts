@@ -3,7 +3,7 @@
  * Schedule 6D), as data, and the scoring of a visitor's answers against it. Points are assessed at the time
  * of invitation; the answers are what a visitor knows without documents at hand.
  */
-import type { Breakdown, Improvement, Result, RulesSource, ToolRules } from './types';
+import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
 
 const sources = [
   {
@@ -323,3 +323,112 @@ export function improvementsAustralia(answers: AustraliaAnswers, limit = 3): Imp
   // Array.prototype.sort is stable, so equal gains keep the candidates' order.
   return [...best.values()].sort((a, b) => b.points - a.points).slice(0, limit);
 }
+
+const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
+
+/** The page's questions: what a visitor can answer without documents at hand. */
+const groups = [
+  {
+    id: 'visa',
+    legend: 'The visa',
+    questions: [
+      {
+        kind: 'radio',
+        name: 'visa',
+        label: 'Which visa are you looking at?',
+        help: '189 needs no sponsor. For 190 a state or territory nominates you. 491 is a regional visa: a state or territory nominates you, or a relative living in a regional area sponsors you.',
+        options: options(table.subclass),
+        initial: '189',
+      },
+    ],
+  },
+  {
+    id: 'you',
+    legend: 'About you',
+    questions: [
+      { kind: 'number', name: 'age', label: 'Your age', help: 'Your age on the day you would be invited to apply.', min: 18, max: 99, initial: 30, unit: 'years' },
+      {
+        kind: 'select',
+        name: 'english',
+        label: 'Your English',
+        help: 'The lowest of your four test scores decides the level: IELTS 6 in each part is competent, 7 proficient, 8 superior. Other approved tests have their own equivalents.',
+        options: options(table.english),
+        initial: 'competent',
+      },
+      {
+        kind: 'select',
+        name: 'partner',
+        label: 'Your partner',
+        help: 'A partner counts only if they are applying with you. A skills assessment is a positive assessment of their occupation by the assessing authority.',
+        options: options(table.partner),
+        initial: 'single',
+      },
+    ],
+  },
+  {
+    id: 'work',
+    legend: 'Skilled employment in the last 10 years',
+    help: 'Skilled employment is paid work of at least 20 hours a week in the occupation you nominate, or a closely related one, after you became qualified. Your skills assessment may count only part of it.',
+    questions: [
+      { kind: 'number', name: 'overseas', label: 'Years outside Australia', min: 0, max: 10, initial: 0, unit: 'years' },
+      { kind: 'number', name: 'australia', label: 'Years in Australia', min: 0, max: 10, initial: 0, unit: 'years' },
+    ],
+  },
+  {
+    id: 'study',
+    legend: 'Qualifications and study',
+    questions: [
+      {
+        kind: 'select',
+        name: 'qualification',
+        label: 'Your highest qualification',
+        help: 'A degree from outside Australia counts when it is recognised as the Australian equivalent.',
+        options: options(table.qualification),
+        initial: 'bachelor',
+      },
+      { kind: 'check', name: 'auStudy', label: table.australianStudy.label },
+      { kind: 'check', name: 'regional', label: table.regionalStudy.label, help: 'While living and studying in a designated regional area.' },
+      { kind: 'check', name: 'specialist', label: table.specialistEducation.label },
+      { kind: 'check', name: 'py', label: table.professionalYear.label, help: 'In accountancy, ICT or engineering, completed in the 4 years before the invitation.' },
+      { kind: 'check', name: 'naati', label: table.communityLanguage.label, help: 'A NAATI credential in a community language, such as Hindi, Gujarati or Punjabi.' },
+    ],
+  },
+] as const satisfies readonly QuestionGroup[];
+
+function answersOf(values: Values): AustraliaAnswers {
+  const band = australiaAgeBand(Number(values.age));
+  if (!band) throw new RangeError(`Age must be 18 or more: ${String(values.age)}`);
+  return {
+    subclass: values.visa as AustraliaSubclass,
+    age: band,
+    english: values.english as AustraliaEnglish,
+    overseasYears: Number(values.overseas),
+    australianYears: Number(values.australia),
+    qualification: values.qualification as AustraliaQualification,
+    specialistEducation: values.specialist === true,
+    australianStudy: values.auStudy === true,
+    regionalStudy: values.regional === true,
+    professionalYear: values.py === true,
+    communityLanguage: values.naati === true,
+    partner: values.partner as AustraliaPartner,
+  };
+}
+
+export const australia: Calculator = {
+  rules: australiaRules,
+  slug: 'australia-skilled-points',
+  country: 'Australia',
+  programme: 'skilled visa points test (subclasses 189, 190 and 491)',
+  intro:
+    'Australia invites skilled workers by points: age, English, skilled employment, qualifications, study in Australia, your partner and, for 190 and 491, a nomination. You need at least 65 points to be invited; invitation rounds often ask for more.',
+  groups,
+  score: (values) => scoreAustralia(answersOf(values)),
+  improvements: (values) => improvementsAustralia(answersOf(values)),
+  notChecked: [
+    'Your occupation must be on the list for your visa, and an assessing authority must give you a positive skills assessment in it.',
+    'You must be invited through SkillSelect; invitation rounds often need well over 65 points.',
+    'States and territories set their own lists, residence rules and points for nomination.',
+    'Health, character and the other visa requirements.',
+  ],
+  advisor: 'migration-services',
+};

@@ -59,3 +59,79 @@ export type Improvement = {
 export function isStale(rules: Pick<ToolRules, 'reviewBy'>, today: Date): boolean {
   return today.toISOString().slice(0, 10) > rules.reviewBy;
 }
+
+/* ---- The questions: one description that the page's form, the URL parser and the advisor summary all read ---- */
+
+export type Option = { value: string; label: string };
+
+type QuestionBase = {
+  /** The query-string key and the form control's name: short, lower-case, stable (shared links hold it). */
+  name: string;
+  label: string;
+  /** Plain words for a term a visitor may not know ("CLB", "skilled employment"), shown under the label. */
+  help?: string;
+};
+
+export type Question =
+  | (QuestionBase & { kind: 'select'; options: readonly Option[]; initial: string })
+  | (QuestionBase & { kind: 'radio'; options: readonly Option[]; initial: string })
+  | (QuestionBase & {
+      kind: 'number';
+      min: number;
+      max: number;
+      /** 1 for whole numbers (the default); 0.01 for money. */
+      step?: number;
+      initial: number;
+      /** Shown after the box, e.g. "years", "£ a year". */
+      unit?: string;
+    })
+  | (QuestionBase & { kind: 'check' });
+
+/** A fieldset: a legend and its questions, shown only `when` another answer is one of some values. */
+export type QuestionGroup = {
+  id: string;
+  legend: string;
+  help?: string;
+  questions: readonly Question[];
+  /** With script the group is hidden unless this holds; without, it is shown with its legend saying when it counts. */
+  when?: { name: string; is: readonly string[] };
+};
+
+/** Answers as the form and the URL carry them, checked against the questions: select/radio values, numbers, booleans. */
+export type Values = Record<string, string | number | boolean>;
+
+/** A dated table of past results a tool may show beside the score (Canada's recent draws). */
+export type DrawTable = {
+  caption: string;
+  asOf: IsoDate;
+  source: RulesSource;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Plain words under the table: what the figures do and do not mean. */
+  note: string;
+};
+
+/**
+ * One points calculator: its rules (sources, dates), its questions, and its scoring. Every function is pure
+ * and takes Values already checked against `groups` (lib/calculators/form.ts does that), so the page, the
+ * server and the tests score the same way.
+ */
+export type Calculator = {
+  rules: ToolRules;
+  /** The URL segment under /tools/, e.g. 'canada-express-entry'. */
+  slug: string;
+  /** Country and programme in words, for headings, the advisor summary and the enquiry's target country. */
+  country: string;
+  programme: string;
+  /** One or two sentences under the page's heading. */
+  intro: string;
+  groups: readonly QuestionGroup[];
+  score(values: Values): Result;
+  /** The (at most three) single changes that add the most, best first. */
+  improvements(values: Values): Improvement[];
+  /** The rules beyond points the tool does not check, in plain words (shown with every result). */
+  notChecked: readonly string[];
+  /** Which enquiry takes the hand-off: the migration form, or the work-abroad one where the tool is about a job. */
+  advisor: 'migration-services' | 'work-abroad';
+  draws?: DrawTable;
+};
