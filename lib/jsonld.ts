@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import type { Service } from '@/content/types';
+import type { Calculator } from '@/lib/calculators/types';
 import { env } from '@/lib/env';
 
 const origin = `${env.siteUrl}${env.basePath}`;
@@ -71,6 +72,34 @@ export function serviceJsonLd(service: Service) {
         { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
         { '@type': 'ListItem', position: 2, name: 'Services', item: absoluteUrl('/#service') },
         { '@type': 'ListItem', position: 3, name: service.title, item: url },
+      ],
+    },
+  ];
+}
+
+/** A calculator page: a free WebApplication by the organisation, and its breadcrumb. */
+export function toolJsonLd(calculator: Pick<Calculator, 'slug' | 'country' | 'programme' | 'intro' | 'rules'>) {
+  const url = absoluteUrl(`/tools/${calculator.slug}/`);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: calculator.rules.title,
+      description: calculator.intro,
+      url,
+      applicationCategory: 'CalculatorApplication',
+      operatingSystem: 'Any',
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
+      provider: { '@id': organizationId, '@type': 'ProfessionalService', name: site.name },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+        { '@type': 'ListItem', position: 2, name: 'Check your chances', item: absoluteUrl('/tools/') },
+        { '@type': 'ListItem', position: 3, name: calculator.country, item: url },
       ],
     },
   ];

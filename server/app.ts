@@ -15,6 +15,7 @@ import type { SchemaStatus } from './platform/schema-state';
 import { registerStatic } from './platform/static';
 import { staffRoutes } from './staff/api/routes';
 import { staffInbox } from './staff/routes';
+import { toolRoutes } from './tools/routes';
 import { visitRoutes } from './visits/routes';
 
 export type AppOptions = {
@@ -72,6 +73,8 @@ export async function buildApp({ config, db, schema, lifecycle }: AppOptions): P
       await api.register(intakeApi, { db, config, redis, disk, countEnquiry: metrics.countEnquiry });
       // The site's page-view and web-vitals beacons, counted per day without keeping anything of the visitor.
       await api.register(visitRoutes, { db, config, redis, countBeacon: metrics.countBeacon });
+      // The points calculators' results for forms sent without script; nothing is stored.
+      await api.register(toolRoutes, { config });
       // The staff API for scripts, with a person's own key; failed keys are counted per client address.
       const failures = sharedCounter(redis, 'intake-staff-auth-', 60_000);
       await api.register(staffRoutes, { prefix: '/staff', db, clock: () => Date.now() + config.clockOffsetMs, failures, outbox });

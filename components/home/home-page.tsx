@@ -1,5 +1,7 @@
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
+import { toolsBand } from '@/content/tools';
+import { ToolCards } from '@/components/tools/tools-index';
 import { Section } from '@/components/ui/section';
 import { ContactCta, LetsConnect } from './connect-banner';
 import { CoreValues } from './core-values';
@@ -17,6 +19,9 @@ export function HomePage() {
       <WhyChooseUs />
       <CoreValues />
       <ServicesGrid />
+      <Section id="check-your-chances" eyebrow={toolsBand.eyebrow} title={toolsBand.title} intro={toolsBand.intro}>
+        <ToolCards headingLevel="h3" />
+      </Section>
       <Section id="testimonials" tone="tint" eyebrow="Testimonials" title={testimonialsSection.title} intro={testimonialsSection.intro}>
         <TestimonialCarousel label="Customer testimonials" items={testimonials} />
       </Section>

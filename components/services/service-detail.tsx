@@ -3,6 +3,9 @@ import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { LazyVideo } from '@/components/ui/lazy-video';
+import { toolServiceIds, toolsBand } from '@/content/tools';
+import { ToolCards } from '@/components/tools/tools-index';
+import { Section } from '@/components/ui/section';
 import { InquirySection } from './inquiry-section';
 import styles from './service-detail.module.css';
 
@@ -107,6 +110,12 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
           </figcaption>
         </figure>
       </section>
+
+      {toolServiceIds.includes(service.id) && (
+        <Section id="check-your-chances" tone="tint" eyebrow={toolsBand.eyebrow} title={toolsBand.title} intro={toolsBand.intro}>
+          <ToolCards headingLevel="h3" />
+        </Section>
+      )}
 
       <InquirySection service={service} />
     </article>

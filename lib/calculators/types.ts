@@ -134,4 +134,6 @@ export type Calculator = {
   /** Which enquiry takes the hand-off: the migration form, or the work-abroad one where the tool is about a job. */
   advisor: 'migration-services' | 'work-abroad';
   draws?: DrawTable;
+  /** The most the tool can give when its caps make that less than the sum of the factors' maxima (Canada: 1,200). */
+  maxTotal?: number;
 };

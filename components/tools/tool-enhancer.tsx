@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export interface ToolEnhancerProps {
+  slug: string;
+}
+
+/**
+ * Loads the calculator's script on first use: a focus, a tap or a key in the form, or at once when the
+ * address already holds answers (a shared or bookmarked result). A page that is only read loads nothing
+ * more. If the script never arrives the form still works: it is sent to the intake server, which renders
+ * the result.
+ */
+export function ToolEnhancer({ slug }: ToolEnhancerProps) {
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>(`form[data-tool="${slug}"]`);
+    if (!form) return;
+    let started = false;
+    const events = ['focusin', 'pointerdown', 'input', 'change'] as const;
+    const load = () => {
+      if (started) return;
+      started = true;
+      for (const type of events) form.removeEventListener(type, load);
+      import('@/lib/calculators/enhance').then(
+        ({ enhanceTool }) => enhanceTool(form, slug),
+        (error: unknown) => {
+          started = false;
+          for (const type of events) form.addEventListener(type, load);
+          console.warn('The calculator could not load its script; the form is sent to the server instead.', error);
+        },
+      );
+    };
+    for (const type of events) form.addEventListener(type, load);
+    if (window.location.search.length > 1 || form.contains(document.activeElement)) load();
+    return () => {
+      for (const type of events) form.removeEventListener(type, load);
+    };
+  }, [slug]);
+  return null;
+}

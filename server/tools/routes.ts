@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { site } from '@/content/site';
+import { ADVISOR_FORMS } from '@/lib/calculators/advisor';
+import { advisorSummary, initialValues, parseValues, toQuery } from '@/lib/calculators/form';
+import { errorsHtml, escapeHtml, FORM_MARK, formHtml, placeholderHtml, RESULT_MARK, resultHtml } from '@/lib/calculators/html';
+import { calculators, toolPath } from '@/lib/calculators/index';
+import type { Calculator, Values } from '@/lib/calculators/types';
+import type { Config } from '../platform/config';
+import { pageHeaders } from '../platform/static';
+import { prefillControls } from './prefill';
+
+export type ToolRoutesOptions = { config: Config };
+
+/** The text between two markers, markers included, as a pattern. */
+function between(mark: { open: string; close: string }): RegExp {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${quote(mark.open)}[\\s\\S]*?${quote(mark.close)}`);
+}
+
+const FORM_REGION = between(FORM_MARK);
+const RESULT_REGION = between(RESULT_MARK);
+
+type Page = { html: string; headers: Record<string, string>; pageUrl: string };
+
+/** The tool's pre-rendered page, when this server has the site (OUT_DIR) and the page has both regions. */
+function readPage(config: Config, calculator: Calculator): Page | undefined {
+  const route = toolPath(calculator);
+  try {
+    const html = readFileSync(join(config.staticDir, route, 'index.html'), 'utf8');
+    if (!FORM_REGION.test(html) || !RESULT_REGION.test(html)) return undefined;
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const origin = config.siteOrigins[0] ?? '';
+    return { html, headers: pageHeaders(config.staticDir, route), pageUrl: canonical ?? `${origin}${config.basePath}${route}` };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Without the site beside it, the API still answers with a plain page holding the same form and result. */
+function plainPage(calculator: Calculator, config: Config): Page {
+  const action = `/${config.apiPrefix}/tools/${calculator.slug}/#calc-result`;
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(calculator.rules.title)} | ${escapeHtml(site.name)}</title></head><body><main>` +
+    `<h1>${escapeHtml(calculator.rules.title)}</h1><form method="get" action="${escapeHtml(action)}">${FORM_MARK.open}${FORM_MARK.close}<button type="submit">Show my score</button></form>` +
+    `<section id="calc-result">${RESULT_MARK.open}${RESULT_MARK.close}</section>` +
+    `<p>Prefer to talk? Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p></main></body></html>`;
+  return { html, headers: {}, pageUrl: `${config.siteOrigins[0] ?? ''}${config.basePath}${toolPath(calculator)}` };
+}
+
+/**
+ * GET /{prefix}/tools/<slug>/?<answers>: the result of a calculator's form sent without script, rendered
+ * into the tool's own pre-rendered page (its form showing the answers, the result, and the advisor form
+ * filled in), as the native enquiry posts get the site's own pages. Nothing is stored and nothing of the
+ * answers is logged (the request log keeps the path only). Answers that cannot be read come back beside
+ * their fields with a 400, everything the visitor gave still in the form.
+ */
+export async function toolRoutes(api: FastifyInstance, { config }: ToolRoutesOptions): Promise<void> {
+  const pages = new Map(calculators.map((calculator) => [calculator.slug, readPage(config, calculator) ?? plainPage(calculator, config)]));
+  const today = () => new Date(Date.now() + config.clockOffsetMs);
+
+  api.get<{ Params: { slug: string } }>('/tools/:slug/', async (request, reply) => {
+    const calculator = calculators.find((c) => c.slug === request.params.slug);
+    const page = pages.get(request.params.slug);
+    if (!calculator || !page) return reply.code(404).send({ error_detail: 'not found' });
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const parsed = parseValues(calculator.groups, query);
+    const answered = calculator.groups.some((group) => group.questions.some((question) => query.has(question.name)));
+
+    let html = page.html;
+    let status = 200;
+    if (!answered) {
+      html = html.replace(FORM_REGION, () => formHtml(calculator, { values: initialValues(calculator.groups) })).replace(RESULT_REGION, () => placeholderHtml());
+    } else if (!parsed.ok) {
+      status = 400;
+      html = html.replace(FORM_REGION, () => formHtml(calculator, { values: parsed.values, errors: parsed.errors })).replace(RESULT_REGION, () => errorsHtml(calculator, parsed.errors));
+    } else {
+      html = html
+        .replace(FORM_REGION, () => formHtml(calculator, { values: parsed.values }))
+        .replace(RESULT_REGION, () => resultHtml(calculator, parsed.values, { pageUrl: page.pageUrl, today: today() }));
+      html = prefillAdvisor(html, calculator, parsed.values, page.pageUrl);
+    }
+    return reply
+      .code(status)
+      .headers(page.headers)
+      .header('cache-control', 'no-store')
+      // The answers' own page is the site's tool page; this address is its no-script twin.
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
+
+function prefillAdvisor(html: string, calculator: Calculator, values: Values, pageUrl: string): string {
+  const fields = ADVISOR_FORMS[calculator.advisor];
+  const summary = advisorSummary(calculator, values, `${pageUrl}?${toQuery(calculator.groups, values)}`);
+  return prefillControls(html, { [fields.summary]: summary, [fields.country]: calculator.country, ...fields.fixed });
+}
