@@ -106,7 +106,8 @@ export function advisorSummary(calculator: Calculator, values: Values, link: str
       ? `${result.total} points`
       : `${result.total} points (${result.total >= result.passMark && result.eligible ? 'meets' : 'below'} the pass mark of ${result.passMark})`;
   const lines = [
-    `From the ${calculator.programme} points calculator (${calculator.country}): ${outcome}.`,
+    `Points calculator: ${calculator.country}, ${calculator.programme}.`,
+    `Score: ${outcome}.`,
     `Rules as of ${calculator.rules.rulesAsOf}.${result.eligible ? '' : ` Not eligible: ${result.reasons.join(' ')}`}`,
     'My answers:',
   ];

@@ -3,9 +3,10 @@
  * server's result route and the staff inbox's review notice all read this one list.
  */
 import { australia } from './australia';
+import { newZealand } from './new-zealand';
 import type { Calculator } from './types';
 
-export const calculators: readonly Calculator[] = [australia];
+export const calculators: readonly Calculator[] = [australia, newZealand];
 
 export function getCalculator(slug: string): Calculator | undefined {
   return calculators.find((calculator) => calculator.slug === slug);
