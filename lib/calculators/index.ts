@@ -4,9 +4,10 @@
  */
 import { australia } from './australia';
 import { newZealand } from './new-zealand';
+import { uk } from './uk';
 import type { Calculator } from './types';
 
-export const calculators: readonly Calculator[] = [australia, newZealand];
+export const calculators: readonly Calculator[] = [australia, newZealand, uk];
 
 export function getCalculator(slug: string): Calculator | undefined {
   return calculators.find((calculator) => calculator.slug === slug);
