@@ -301,8 +301,12 @@ describe('language bands', () => {
     expect(points(almost, 'transfer-education')).toBe(13);
     expect(points(almost, 'transfer-foreign')).toBe(25);
     const under7 = scoreCanada({ ...ca1, first: { ...all(10), writing: 6 } });
-    expect(points(under7, 'transfer-education')).toBe(0);
-    expect(points(under7, 'transfer-foreign')).toBe(0);
+    const needs = 'Counts from CLB 7 in every ability of your first language, or with a year of skilled work in Canada';
+    expect(lineOf(under7, 'transfer-education')).toMatchObject({ points: 0, detail: needs });
+    expect(lineOf(under7, 'transfer-foreign')).toMatchObject({ points: 0, detail: needs });
+    // Nothing to explain where there is no post-secondary credential or foreign work to count.
+    expect(lineOf(scoreCanada(nothing), 'transfer-education')?.detail).toBeUndefined();
+    expect(lineOf(scoreCanada(nothing), 'transfer-foreign')?.detail).toBeUndefined();
   });
 });
 

@@ -326,8 +326,11 @@ function frenchPoints(answers: CanadaAnswers): number {
   return lowest(english) >= rule.englishAtLeast ? rule.withEnglish : rule.withoutEnglish;
 }
 
-function parts(withLanguage: number, withWork: number, cap: number): string | undefined {
-  if (withLanguage + withWork === 0) return undefined;
+/** How a transferability line was reached; for a credential or experience that earned nothing, what it needs. */
+function parts(withLanguage: number, withWork: number, cap: number, counts: boolean): string | undefined {
+  if (withLanguage + withWork === 0) {
+    return counts ? `Counts from CLB ${table.transferability.languageTiers[0]} in every ability of your first language, or with a year of skilled work in Canada` : undefined;
+  }
   const text = `${withLanguage} with your language + ${withWork} with your Canadian work`;
   return withLanguage + withWork > cap ? `${text}, capped at ${cap}` : text;
 }
@@ -413,14 +416,14 @@ export function scoreCanada(answers: CanadaAnswers): Result {
       'Skill transferability: education',
       educationTransfer,
       rules.education.cap,
-      parts(educationWithLanguage, educationWithWork, rules.education.cap),
+      parts(educationWithLanguage, educationWithWork, rules.education.cap, education.transferTier > 0),
     ),
     line(
       'transfer-foreign',
       'Skill transferability: work experience outside Canada',
       foreignTransfer,
       rules.foreignWork.cap,
-      parts(foreignWithLanguage, foreignWithWork, rules.foreignWork.cap),
+      parts(foreignWithLanguage, foreignWithWork, rules.foreignWork.cap, abroad > 0),
     ),
     line('certificate', 'Skill transferability: certificate of qualification', certificate, certificateMax, certificateDetail),
   );
@@ -693,7 +696,7 @@ const groups = [
   {
     id: 'first-language',
     legend: 'Your first official language',
-    help: 'CLB (Canadian Language Benchmarks) is Canada’s scale of English from 1 to 12; NCLC (Niveaux de compétence linguistique canadiens) is the same scale for French. Each part of an approved test converts to a level. Not tested yet? Choose your best guess: the result is an estimate.',
+    help: 'CLB (Canadian Language Benchmarks) is Canada’s scale of English from 1 to 12; NCLC (Niveaux de compétence linguistique canadiens) is the same scale for French. Each part of an approved test converts to a level: a CELPIP-General level is the same number as the CLB. Not tested yet? Choose your best guess: the result is an estimate.',
     questions: [
       {
         kind: 'radio',
@@ -760,7 +763,7 @@ const groups = [
       {
         kind: 'check',
         name: 'sibling',
-        label: 'I or my partner have a brother or sister in Canada who is a citizen or permanent resident',
+        label: 'My partner or I have a brother or sister in Canada who is a citizen or permanent resident',
         help: 'Aged 18 or over and living in Canada; related by blood, marriage, common-law partnership or adoption.',
       },
       {
@@ -773,8 +776,8 @@ const groups = [
   },
   {
     id: 'partner',
-    legend: 'Your partner’s skills',
-    help: 'These count only if your partner is coming with you and is not a Canadian citizen or permanent resident.',
+    legend: 'Your partner’s skills (only if your partner is coming with you and is not Canadian)',
+    help: 'These count only if your partner is coming with you to Canada and is not a Canadian citizen or permanent resident.',
     when: { name: 'partner', is: ['coming'] },
     questions: [
       { kind: 'select', name: 'pedu', label: 'Your partner’s highest level of education', options: options(table.education), initial: 'bachelor' },
