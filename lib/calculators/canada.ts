@@ -1,0 +1,850 @@
+/**
+ * Canada's Express Entry Comprehensive Ranking System (CRS), as data, and the scoring of a visitor's answers
+ * against it: core human capital, spouse or partner factors, skill transferability and additional points, out
+ * of 1,200. The CRS ranks rather than passes, so there is no pass mark: each round invites the highest-ranked
+ * candidates. The answers are what a visitor knows without documents at hand.
+ */
+import type { Breakdown, Calculator, DrawTable, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+
+const criteria = {
+  name: 'IRCC: Comprehensive Ranking System (CRS) criteria for Express Entry',
+  url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html',
+  kind: 'rules',
+} as const satisfies RulesSource;
+
+const rounds = {
+  name: 'IRCC: Express Entry rounds of invitations',
+  url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/submit-profile/rounds-invitations.html',
+  kind: 'rules',
+} as const satisfies RulesSource;
+
+const sources = [
+  criteria,
+  rounds,
+  { name: 'IRCC: Comprehensive Ranking System tool (the official calculator)', url: 'https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp', kind: 'calculator' },
+] as const satisfies readonly RulesSource[];
+
+export const canadaRules = {
+  id: 'canada',
+  title: 'Canada Express Entry: Comprehensive Ranking System (CRS)',
+  sources,
+  // The day this table took effect: the Ministerial Instructions that removed the job-offer points (25 March
+  // 2025). The research (26 Nov 2026) could read only secondary copies, not IRCC's page, so it is not a check date.
+  rulesAsOf: '2025-03-25',
+  // Already passed, on purpose: secondary sources report a CRS change on 3 November 2026 (high-wage occupations,
+  // job offers, Canadian work) that no one has verified, so the page must say the rules are being reviewed.
+  reviewBy: '2026-11-03',
+} as const satisfies ToolRules;
+
+/** Points by column: "with partner" when a spouse or common-law partner comes along and is not Canadian. */
+type Columns = { single: number; withPartner: number };
+type AtLeast = { atLeast: number };
+type Band = AtLeast & { points: number };
+type ColumnBand = AtLeast & Columns;
+/** Skill transferability counts an education as none, one post-secondary credential, or two-or-more/master's/PhD. */
+type TransferTier = 0 | 1 | 2;
+type Education = { value: string; label: string; points: Columns; partner: number; transferTier: TransferTier };
+type Choice = { value: string; label: string; points: number };
+/** Rows: the factor's tier (0, 1, 2); columns: the other factor's tier (0, 1, 2). */
+type Matrix = readonly [readonly [number, number, number], readonly [number, number, number], readonly [number, number, number]];
+
+// Transferability gives the same points for education and for foreign work, against language or Canadian work.
+const pairs: Matrix = [
+  [0, 0, 0],
+  [0, 13, 25],
+  [0, 25, 50],
+];
+
+export const canadaTable = {
+  /** Core + partner + transferability + additional: 500 + 100 + 600. */
+  maxTotal: 1200,
+  /** Core and partner factors together; the columns are built so that 460 + 40 and 500 + 0 meet it exactly. */
+  coreAndPartnerCap: 500,
+
+  // A. Core human capital. Age on the day of the profile (or invitation): from 45 no points, but no age limit.
+  age: [
+    { atLeast: 0, single: 0, withPartner: 0 },
+    { atLeast: 18, single: 99, withPartner: 90 },
+    { atLeast: 19, single: 105, withPartner: 95 },
+    { atLeast: 20, single: 110, withPartner: 100 },
+    { atLeast: 30, single: 105, withPartner: 95 },
+    { atLeast: 31, single: 99, withPartner: 90 },
+    { atLeast: 32, single: 94, withPartner: 85 },
+    { atLeast: 33, single: 88, withPartner: 80 },
+    { atLeast: 34, single: 83, withPartner: 75 },
+    { atLeast: 35, single: 77, withPartner: 70 },
+    { atLeast: 36, single: 72, withPartner: 65 },
+    { atLeast: 37, single: 66, withPartner: 60 },
+    { atLeast: 38, single: 61, withPartner: 55 },
+    { atLeast: 39, single: 55, withPartner: 50 },
+    { atLeast: 40, single: 50, withPartner: 45 },
+    { atLeast: 41, single: 39, withPartner: 35 },
+    { atLeast: 42, single: 28, withPartner: 25 },
+    { atLeast: 43, single: 17, withPartner: 15 },
+    { atLeast: 44, single: 6, withPartner: 5 },
+    { atLeast: 45, single: 0, withPartner: 0 },
+  ],
+  // The highest level; `partner` is what the same level gives as the partner's education (spouse factors).
+  education: [
+    { value: 'none', label: 'Less than secondary (high) school', points: { single: 0, withPartner: 0 }, partner: 0, transferTier: 0 },
+    { value: 'secondary', label: 'Secondary (high) school diploma', points: { single: 30, withPartner: 28 }, partner: 2, transferTier: 0 },
+    {
+      value: 'one-year',
+      label: 'One-year programme at a university, college, trade or technical school',
+      points: { single: 90, withPartner: 84 },
+      partner: 6,
+      transferTier: 1,
+    },
+    {
+      value: 'two-year',
+      label: 'Two-year programme at a university, college, trade or technical school',
+      points: { single: 98, withPartner: 91 },
+      partner: 7,
+      transferTier: 1,
+    },
+    {
+      value: 'bachelor',
+      label: "Bachelor's degree, or a programme of three years or more",
+      points: { single: 120, withPartner: 112 },
+      partner: 8,
+      transferTier: 1,
+    },
+    {
+      value: 'two-or-more',
+      label: 'Two or more certificates, diplomas or degrees, one of them of three years or more',
+      points: { single: 128, withPartner: 119 },
+      partner: 9,
+      transferTier: 2,
+    },
+    {
+      value: 'master',
+      label: "Master's degree, or a professional degree needed to practise a licensed profession",
+      points: { single: 135, withPartner: 126 },
+      partner: 10,
+      transferTier: 2,
+    },
+    { value: 'phd', label: 'Doctoral degree (PhD)', points: { single: 150, withPartner: 140 }, partner: 10, transferTier: 2 },
+  ],
+  // First official language, per ability (reading, writing, speaking, listening), by CLB or NCLC level.
+  firstLanguage: [
+    { atLeast: 0, single: 0, withPartner: 0 },
+    { atLeast: 4, single: 6, withPartner: 6 },
+    { atLeast: 6, single: 9, withPartner: 8 },
+    { atLeast: 7, single: 17, withPartner: 16 },
+    { atLeast: 8, single: 23, withPartner: 22 },
+    { atLeast: 9, single: 31, withPartner: 29 },
+    { atLeast: 10, single: 34, withPartner: 32 },
+  ],
+  // Second official language, per ability, the same in both columns; the four together are capped.
+  secondLanguage: {
+    perAbility: [
+      { atLeast: 0, points: 0 },
+      { atLeast: 5, points: 1 },
+      { atLeast: 7, points: 3 },
+      { atLeast: 9, points: 6 },
+    ],
+    cap: { single: 24, withPartner: 22 },
+  },
+  // Skilled (TEER 0-3), paid work in Canada in the last 10 years, in whole years.
+  canadianWork: [
+    { atLeast: 0, single: 0, withPartner: 0 },
+    { atLeast: 1, single: 40, withPartner: 35 },
+    { atLeast: 2, single: 53, withPartner: 46 },
+    { atLeast: 3, single: 64, withPartner: 56 },
+    { atLeast: 4, single: 72, withPartner: 63 },
+    { atLeast: 5, single: 80, withPartner: 70 },
+  ],
+
+  // B. Spouse or common-law partner factors (only "with partner"): education (the `partner` points above),
+  // first official language per ability, and Canadian work.
+  partnerLanguage: [
+    { atLeast: 0, points: 0 },
+    { atLeast: 5, points: 1 },
+    { atLeast: 7, points: 3 },
+    { atLeast: 9, points: 5 },
+  ],
+  partnerCanadianWork: [
+    { atLeast: 0, points: 0 },
+    { atLeast: 1, points: 5 },
+    { atLeast: 2, points: 7 },
+    { atLeast: 3, points: 8 },
+    { atLeast: 4, points: 9 },
+    { atLeast: 5, points: 10 },
+  ],
+
+  // C. Skill transferability. Language is the LOWEST of the four first-language abilities.
+  transferability: {
+    cap: 100,
+    /** Tier 1 from CLB 7 in every ability, tier 2 from CLB 9 in every ability. */
+    languageTiers: [7, 9],
+    /** Tier 1 from 1 year of Canadian work, tier 2 from 2 years. */
+    canadianWorkTiers: [1, 2],
+    /** Tier 1 from 1 year of foreign work (1 or 2 years), tier 2 from 3 years. */
+    foreignWorkTiers: [1, 3],
+    education: { cap: 50, withLanguage: pairs, withCanadianWork: pairs },
+    foreignWork: { cap: 50, withLanguage: pairs, withCanadianWork: pairs },
+    /** A trade's certificate of qualification: 25 from CLB 5 in every ability, 50 from CLB 7 in every ability. */
+    certificate: { languageTiers: [5, 7], points: [0, 25, 50] },
+  },
+
+  // D. Additional points, capped at 600 together. Since 25 March 2025 a job offer adds none (it was 50 or 200).
+  additional: {
+    cap: 600,
+    nomination: 600,
+    sibling: 15,
+    french: {
+      /** NCLC level needed in all four French abilities. */
+      frenchAtLeast: 7,
+      /** With English at CLB 5 or more in all four abilities: 50; otherwise (CLB 4 or less, or no test): 25. */
+      englishAtLeast: 5,
+      withEnglish: 50,
+      withoutEnglish: 25,
+    },
+    canadianEducation: [
+      { value: 'none', label: 'No', points: 0 },
+      { value: 'one-or-two', label: 'Yes: a one- or two-year diploma or certificate', points: 15 },
+      { value: 'three-plus', label: "Yes: a programme of three years or more, a master's, a professional degree or a PhD", points: 30 },
+    ],
+    arrangedEmployment: 0,
+  },
+} as const satisfies {
+  maxTotal: number;
+  coreAndPartnerCap: number;
+  age: readonly ColumnBand[];
+  education: readonly Education[];
+  firstLanguage: readonly ColumnBand[];
+  secondLanguage: { perAbility: readonly Band[]; cap: Columns };
+  canadianWork: readonly ColumnBand[];
+  partnerLanguage: readonly Band[];
+  partnerCanadianWork: readonly Band[];
+  transferability: {
+    cap: number;
+    languageTiers: readonly [number, number];
+    canadianWorkTiers: readonly [number, number];
+    foreignWorkTiers: readonly [number, number];
+    education: { cap: number; withLanguage: Matrix; withCanadianWork: Matrix };
+    foreignWork: { cap: number; withLanguage: Matrix; withCanadianWork: Matrix };
+    certificate: { languageTiers: readonly [number, number]; points: readonly [number, number, number] };
+  };
+  additional: {
+    cap: number;
+    nomination: number;
+    sibling: number;
+    french: { frenchAtLeast: number; englishAtLeast: number; withEnglish: number; withoutEnglish: number };
+    canadianEducation: readonly Choice[];
+    arrangedEmployment: number;
+  };
+};
+
+const table = canadaTable;
+
+export type CanadaPartner = 'single' | 'coming' | 'not-counted';
+export type CanadaEducation = (typeof table.education)[number]['value'];
+export type CanadaCanadianEducation = (typeof table.additional.canadianEducation)[number]['value'];
+export type CanadaLanguage = 'english' | 'french';
+
+/** CLB (English) or NCLC (French) levels: 10 stands for 10 or more; 0 for no test. */
+export type Abilities = { reading: number; writing: number; speaking: number; listening: number };
+
+export type CanadaAnswers = {
+  /** 'coming': a spouse or common-law partner who comes along and is not a Canadian citizen or PR. */
+  partner: CanadaPartner;
+  age: number;
+  education: CanadaEducation;
+  canadianEducation: CanadaCanadianEducation;
+  /** Which official language is the first; the other one is the second. */
+  firstLanguage: CanadaLanguage;
+  first: Abilities;
+  second: Abilities;
+  /** Whole years of skilled work in Canada in the last 10 years. */
+  canadianYears: number;
+  /** Whole years of skilled work outside Canada in the last 10 years. */
+  foreignYears: number;
+  certificate: boolean;
+  sibling: boolean;
+  nomination: boolean;
+  /** The partner's answers count only when `partner` is 'coming'. */
+  partnerEducation: CanadaEducation;
+  partnerLanguage: Abilities;
+  partnerCanadianYears: number;
+};
+
+const abilities = ['reading', 'writing', 'speaking', 'listening'] as const;
+
+function lowest(levels: Abilities): number {
+  return Math.min(...abilities.map((ability) => levels[ability]));
+}
+
+function choice<T extends { value: string }>(choices: readonly T[], value: string): T {
+  const found = choices.find((c) => c.value === value);
+  // The URL parser validates answers before they get here; an unknown value is a bug, not a 0.
+  if (!found) throw new RangeError(`Unknown answer: ${value}`);
+  return found;
+}
+
+/** The last band whose threshold the value reaches (bands start at 0, in increasing order). */
+function band<T extends AtLeast>(bands: readonly T[], value: number, what: string): T {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be 0 or more: ${value}`);
+  let found = bands[0]!;
+  for (const b of bands) if (value >= b.atLeast) found = b;
+  return found;
+}
+
+/** 0, 1 or 2: how many of the two thresholds the value reaches. */
+function tier(thresholds: readonly [number, number], value: number): TransferTier {
+  return value >= thresholds[1] ? 2 : value >= thresholds[0] ? 1 : 0;
+}
+
+/** Whole years (of age or of work): 29.9 is still 29. */
+function whole(value: number, what: string): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${what} must be 0 or more: ${value}`);
+  return Math.floor(value);
+}
+
+function column(answers: Pick<CanadaAnswers, 'partner'>): keyof Columns {
+  return answers.partner === 'coming' ? 'withPartner' : 'single';
+}
+
+function most(bands: readonly Columns[], key: keyof Columns): number {
+  return Math.max(...bands.map((b) => b[key]));
+}
+
+function names(language: CanadaLanguage): { name: string; scale: string } {
+  return language === 'english' ? { name: 'English', scale: 'CLB' } : { name: 'French', scale: 'NCLC' };
+}
+
+function other(language: CanadaLanguage): CanadaLanguage {
+  return language === 'english' ? 'french' : 'english';
+}
+
+/** The French bonus: NCLC 7 in all four French abilities, and more with English at CLB 5 in all four. */
+function frenchPoints(answers: CanadaAnswers): number {
+  const rule = table.additional.french;
+  const french = answers.firstLanguage === 'french' ? answers.first : answers.second;
+  const english = answers.firstLanguage === 'english' ? answers.first : answers.second;
+  if (lowest(french) < rule.frenchAtLeast) return 0;
+  return lowest(english) >= rule.englishAtLeast ? rule.withEnglish : rule.withoutEnglish;
+}
+
+/** How a transferability line was reached; for a credential or experience that earned nothing, what it needs. */
+function parts(withLanguage: number, withWork: number, cap: number, counts: boolean): string | undefined {
+  if (withLanguage + withWork === 0) {
+    return counts ? `Counts from CLB ${table.transferability.languageTiers[0]} in every ability of your first language, or with a year of skilled work in Canada` : undefined;
+  }
+  const text = `${withLanguage} with your language + ${withWork} with your Canadian work`;
+  return withLanguage + withWork > cap ? `${text}, capped at ${cap}` : text;
+}
+
+function line(factorId: string, label: string, points: number, max: number, detail?: string): Breakdown {
+  const result: Breakdown = { factorId, label, points, max };
+  if (detail) result.detail = detail;
+  return result;
+}
+
+export function scoreCanada(answers: CanadaAnswers): Result {
+  const key = column(answers);
+  const withPartner = key === 'withPartner';
+  const education = choice(table.education, answers.education);
+  const canadianEducation = choice(table.additional.canadianEducation, answers.canadianEducation);
+
+  // A. Core human capital.
+  const age = band(table.age, whole(answers.age, 'Age'), 'Age')[key];
+  const firstLanguage = abilities.reduce((sum, ability) => sum + band(table.firstLanguage, answers.first[ability], 'A language level')[key], 0);
+  const secondRaw = abilities.reduce((sum, ability) => sum + band(table.secondLanguage.perAbility, answers.second[ability], 'A language level').points, 0);
+  const secondCap = table.secondLanguage.cap[key];
+  const secondLanguage = Math.min(secondCap, secondRaw);
+  const canadianWork = band(table.canadianWork, whole(answers.canadianYears, 'Years in Canada'), 'Years')[key];
+  const { name: firstName } = names(answers.firstLanguage);
+  const { name: secondName } = names(other(answers.firstLanguage));
+
+  const breakdown: Breakdown[] = [
+    line('age', 'Age', age, most(table.age, key)),
+    line('education', 'Level of education', education.points[key], most(table.education.map((e) => e.points), key)),
+    line('first-language', `First official language (${firstName})`, firstLanguage, 4 * most(table.firstLanguage, key)),
+    line(
+      'second-language',
+      `Second official language (${secondName})`,
+      secondLanguage,
+      secondCap,
+      secondRaw > secondCap ? `${secondRaw} for the four abilities, capped at ${secondCap} with a partner` : undefined,
+    ),
+    line('canadian-work', 'Canadian work experience', canadianWork, most(table.canadianWork, key)),
+  ];
+
+  // B. Spouse or partner factors, only for a partner who comes along and is not Canadian.
+  if (withPartner) {
+    const partnerEducation = choice(table.education, answers.partnerEducation).partner;
+    const partnerLanguage = abilities.reduce(
+      (sum, ability) => sum + band(table.partnerLanguage, answers.partnerLanguage[ability], 'A language level').points,
+      0,
+    );
+    const partnerWork = band(table.partnerCanadianWork, whole(answers.partnerCanadianYears, 'Years in Canada'), 'Years').points;
+    breakdown.push(
+      line('partner-education', "Partner's level of education", partnerEducation, Math.max(...table.education.map((e) => e.partner))),
+      line('partner-language', "Partner's first official language", partnerLanguage, 4 * Math.max(...table.partnerLanguage.map((b) => b.points))),
+      line('partner-work', "Partner's Canadian work experience", partnerWork, Math.max(...table.partnerCanadianWork.map((b) => b.points))),
+    );
+  }
+
+  // C. Skill transferability, from the lowest first-language ability.
+  const rules = table.transferability;
+  const lowestFirst = lowest(answers.first);
+  const language = tier(rules.languageTiers, lowestFirst);
+  const inCanada = tier(rules.canadianWorkTiers, whole(answers.canadianYears, 'Years in Canada'));
+  const abroad = tier(rules.foreignWorkTiers, whole(answers.foreignYears, 'Years outside Canada'));
+
+  const educationWithLanguage = rules.education.withLanguage[education.transferTier][language];
+  const educationWithWork = rules.education.withCanadianWork[education.transferTier][inCanada];
+  const educationTransfer = Math.min(rules.education.cap, educationWithLanguage + educationWithWork);
+  const foreignWithLanguage = rules.foreignWork.withLanguage[abroad][language];
+  const foreignWithWork = rules.foreignWork.withCanadianWork[abroad][inCanada];
+  const foreignTransfer = Math.min(rules.foreignWork.cap, foreignWithLanguage + foreignWithWork);
+  const certificateMax = Math.max(...rules.certificate.points);
+  const certificateRaw = answers.certificate ? rules.certificate.points[tier(rules.certificate.languageTiers, lowestFirst)] : 0;
+  const certificateRoom = rules.cap - educationTransfer - foreignTransfer;
+  const certificate = Math.min(certificateRaw, certificateRoom);
+  let certificateDetail: string | undefined;
+  if (certificateRaw > certificate) {
+    certificateDetail = `${certificateRaw} for the certificate, cut to ${certificate}: skill transferability gives at most ${rules.cap} in all`;
+  } else if (answers.certificate && certificateRaw === 0) {
+    certificateDetail = `Counts from CLB ${rules.certificate.languageTiers[0]} in every ability of your first language`;
+  }
+
+  breakdown.push(
+    line(
+      'transfer-education',
+      'Skill transferability: education',
+      educationTransfer,
+      rules.education.cap,
+      parts(educationWithLanguage, educationWithWork, rules.education.cap, education.transferTier > 0),
+    ),
+    line(
+      'transfer-foreign',
+      'Skill transferability: work experience outside Canada',
+      foreignTransfer,
+      rules.foreignWork.cap,
+      parts(foreignWithLanguage, foreignWithWork, rules.foreignWork.cap, abroad > 0),
+    ),
+    line('certificate', 'Skill transferability: certificate of qualification', certificate, certificateMax, certificateDetail),
+  );
+
+  // D. Additional points, capped at 600 together: the nomination first, then the rest into what room is left.
+  const extra = table.additional;
+  let room = extra.cap;
+  const capped = (factorId: string, label: string, raw: number, max: number): Breakdown => {
+    const points = Math.min(raw, room);
+    room -= points;
+    const detail = raw > points ? `${raw} points, but additional points are capped at ${extra.cap}, which the nomination already gives` : undefined;
+    return line(factorId, label, points, max, detail);
+  };
+  breakdown.push(
+    capped('nomination', 'Provincial or territorial nomination', answers.nomination ? extra.nomination : 0, extra.nomination),
+    capped('french', 'French-language skills', frenchPoints(answers), Math.max(extra.french.withEnglish, extra.french.withoutEnglish)),
+    capped(
+      'canadian-education',
+      'Study in Canada after high school',
+      canadianEducation.points,
+      Math.max(...extra.canadianEducation.map((c) => c.points)),
+    ),
+    capped('sibling', 'Brother or sister in Canada', answers.sibling ? extra.sibling : 0, extra.sibling),
+  );
+
+  // The CRS has no age limit and no pass mark: whether a visitor can enter the pool is listed as not checked.
+  return {
+    total: breakdown.reduce((sum, item) => sum + item.points, 0),
+    breakdown,
+    passMark: null,
+    eligible: true,
+    reasons: [],
+  };
+}
+
+/* ---- What would raise the score ---- */
+
+type Candidate = { factorId: string; change: string; answers: CanadaAnswers };
+
+/**
+ * Among one factor's changes (listed smallest first), the smallest that gives at least this share of the most
+ * that factor can add: NCLC 7 in French (+62 for the research's CA-1, the bonus threshold) rather than NCLC 9
+ * (+74), CLB 9 rather than CLB 10 from CLB 7. The visitor is told the step worth taking, not the hardest one.
+ */
+const WORTHWHILE_SHARE = 0.8;
+
+const levels = [4, 5, 6, 7, 8, 9, 10] as const;
+
+function raised(current: Abilities, level: number): Abilities {
+  return {
+    reading: Math.max(current.reading, level),
+    writing: Math.max(current.writing, level),
+    speaking: Math.max(current.speaking, level),
+    listening: Math.max(current.listening, level),
+  };
+}
+
+function years(count: number): string {
+  return `${count} ${count === 1 ? 'year' : 'years'}`;
+}
+
+/** The next band up of a years factor, if any: years of work are earned one at a time. */
+function nextYears(bands: readonly AtLeast[], current: number): number | undefined {
+  return bands.find((b) => b.atLeast > Math.floor(current))?.atLeast;
+}
+
+/**
+ * The changes a visitor could make, one answer at a time. Age is not a change anyone can make; a new degree,
+ * study in Canada or a trade certificate are advice for a call, not quick wins; a sibling is not a change.
+ */
+function candidates(answers: CanadaAnswers): Candidate[] {
+  const list: Candidate[] = [];
+  const first = names(answers.firstLanguage);
+  const second = names(other(answers.firstLanguage));
+  for (const level of levels) {
+    if (level > lowest(answers.first)) {
+      list.push({
+        factorId: 'first-language',
+        change: `${first.name} ${first.scale} ${level} in all four abilities`,
+        answers: { ...answers, first: raised(answers.first, level) },
+      });
+    }
+  }
+  for (const level of levels) {
+    if (level > lowest(answers.second)) {
+      list.push({
+        factorId: 'second-language',
+        change: `${second.name} ${second.scale} ${level} in all four abilities`,
+        answers: { ...answers, second: raised(answers.second, level) },
+      });
+    }
+  }
+  const inCanada = nextYears(table.canadianWork, answers.canadianYears);
+  if (inCanada !== undefined) {
+    list.push({ factorId: 'canadian-work', change: `${years(inCanada)} of skilled work in Canada`, answers: { ...answers, canadianYears: inCanada } });
+  }
+  const abroad = table.transferability.foreignWorkTiers.find((threshold) => threshold > Math.floor(answers.foreignYears));
+  if (abroad !== undefined) {
+    list.push({ factorId: 'transfer-foreign', change: `${years(abroad)} of skilled work outside Canada`, answers: { ...answers, foreignYears: abroad } });
+  }
+  if (!answers.nomination) {
+    list.push({ factorId: 'nomination', change: 'A provincial or territorial nomination', answers: { ...answers, nomination: true } });
+  }
+  if (answers.partner === 'coming') {
+    for (const level of levels) {
+      if (level > lowest(answers.partnerLanguage)) {
+        list.push({
+          factorId: 'partner-language',
+          change: `Your partner at CLB ${level} in all four abilities`,
+          answers: { ...answers, partnerLanguage: raised(answers.partnerLanguage, level) },
+        });
+      }
+    }
+    const partnerYears = nextYears(table.partnerCanadianWork, answers.partnerCanadianYears);
+    if (partnerYears !== undefined) {
+      list.push({
+        factorId: 'partner-work',
+        change: `Your partner with ${years(partnerYears)} of skilled work in Canada`,
+        answers: { ...answers, partnerCanadianYears: partnerYears },
+      });
+    }
+  }
+  return list;
+}
+
+/** The (at most) three single changes that add the most points, best first, one per factor. */
+export function improvementsCanada(answers: CanadaAnswers, limit = 3): Improvement[] {
+  const now = scoreCanada(answers).total;
+  const byFactor = new Map<string, { change: string; points: number }[]>();
+  for (const candidate of candidates(answers)) {
+    const points = scoreCanada(candidate.answers).total - now;
+    if (points <= 0) continue;
+    byFactor.set(candidate.factorId, [...(byFactor.get(candidate.factorId) ?? []), { change: candidate.change, points }]);
+  }
+  const chosen: Improvement[] = [];
+  for (const [factorId, changes] of byFactor) {
+    const top = Math.max(...changes.map((c) => c.points));
+    const pick = changes.find((c) => c.points >= WORTHWHILE_SHARE * top)!;
+    chosen.push({ factorId, change: pick.change, points: pick.points, text: `${pick.change} would add ${pick.points} points` });
+  }
+  // Array.prototype.sort is stable, so equal gains keep the candidates' order.
+  return chosen.sort((a, b) => b.points - a.points).slice(0, limit);
+}
+
+/* ---- Recent draws ---- */
+
+// Rows the research could date and that no source contradicts (round 414 and the undated rows are left out),
+// newest first. Copied from news pages quoting IRCC's table: to check against IRCC's page before release.
+export const canadaDraws = {
+  caption: 'Recent Express Entry rounds of invitations',
+  asOf: '2026-06-25',
+  source: rounds,
+  columns: ['Date', 'Round', 'Invitations', 'Lowest score'],
+  rows: [
+    ['25 June 2026', 'Healthcare and social services occupations', '4,000', '475'],
+    ['24 June 2026', 'Physicians with Canadian work experience', '271', '223'],
+    ['23 June 2026', 'Canadian Experience Class', '4,000', '516'],
+    ['22 June 2026', 'Provincial Nominee Program', '955', '730'],
+    ['3 March 2026', 'French-language proficiency', '5,500', '397'],
+    ['20 February 2026', 'Healthcare and social services occupations', '4,000', '467'],
+    ['17 February 2026', 'Canadian Experience Class', '6,000', '508'],
+    ['16 February 2026', 'Provincial Nominee Program', '279', '789'],
+    ['21 January 2026', 'Canadian Experience Class', '6,000', '509'],
+    ['20 January 2026', 'Provincial Nominee Program', '681', '746'],
+    ['7 January 2026', 'Canadian Experience Class', '8,000', '511'],
+    ['5 January 2026', 'Provincial Nominee Program', '574', '711'],
+    ['17 December 2025', 'French-language proficiency', '6,000', '399'],
+    ['10 December 2025', 'Canadian Experience Class', '6,000', '520'],
+    ['29 September 2025', 'Provincial Nominee Program', '291', '855'],
+    ['18 September 2025', 'Trade occupations', '1,250', '505'],
+    ['17 September 2025', 'Education occupations', '2,500', '462'],
+    ['15 September 2025', 'Provincial Nominee Program', '228', '746'],
+    ['4 September 2025', 'French-language proficiency', '4,500', '446'],
+    ['3 September 2025', 'Canadian Experience Class', '1,000', '534'],
+    ['19 August 2025', 'Healthcare and social services occupations', '2,500', '470'],
+    ['8 August 2025', 'French-language proficiency', '2,500', '481'],
+    ['7 August 2025', 'Canadian Experience Class', '1,000', '534'],
+    ['22 July 2025', 'Healthcare and social services occupations', '4,000', '475'],
+    ['8 July 2025', 'Canadian Experience Class', '3,000', '518'],
+    ['7 July 2025', 'Provincial Nominee Program', '356', '750'],
+  ],
+  note:
+    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. This table stops at the round of 25 June 2026: check IRCC’s page for later rounds.',
+} as const satisfies DrawTable;
+
+/* ---- The questions ---- */
+
+const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
+
+const firstLevels = [
+  { value: '3', label: 'Below CLB/NCLC 4, or no test' },
+  ...[4, 5, 6, 7, 8, 9].map((level) => ({ value: String(level), label: `CLB/NCLC ${level}` })),
+  { value: '10', label: 'CLB/NCLC 10 or more' },
+];
+const secondLevels = [
+  { value: 'none', label: 'No test, or CLB/NCLC 4 or less' },
+  ...[5, 6, 7, 8, 9].map((level) => ({ value: String(level), label: `CLB/NCLC ${level}` })),
+  { value: '10', label: 'CLB/NCLC 10 or more' },
+];
+const canadianYears = [
+  { value: '0', label: 'None, or less than a year' },
+  { value: '1', label: '1 year' },
+  { value: '2', label: '2 years' },
+  { value: '3', label: '3 years' },
+  { value: '4', label: '4 years' },
+  { value: '5', label: '5 years or more' },
+];
+
+// The IELTS General Training scores IRCC equates with CLB 7, 8, 9 and 10, per ability.
+const ielts = {
+  read: 'IELTS General reading: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 8.0 CLB 10.',
+  write: 'IELTS General writing: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 7.5 CLB 10.',
+  speak: 'IELTS General speaking: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 7.5 CLB 10.',
+  listen: 'IELTS General listening: 6.0 is CLB 7, 7.5 CLB 8, 8.0 CLB 9, 8.5 CLB 10.',
+} as const;
+
+const abilityLabels = { read: 'reading', write: 'writing', speak: 'speaking', listen: 'listening' } as const;
+
+const groups = [
+  {
+    id: 'family',
+    legend: 'Your spouse or partner',
+    questions: [
+      {
+        kind: 'radio',
+        name: 'partner',
+        label: 'Do you have a spouse or common-law partner?',
+        help: 'If your partner is coming with you to Canada and is not already Canadian, you are scored "with partner": you get slightly fewer points yourself, and your partner can earn up to 40. A common-law partner is someone you have lived with for at least a year.',
+        options: [
+          { value: 'single', label: 'No, I am single' },
+          { value: 'coming', label: 'Yes, and my partner is coming with me and is not a Canadian citizen or permanent resident' },
+          { value: 'not-counted', label: 'Yes, but my partner is a Canadian citizen or permanent resident, or is not coming with me' },
+        ],
+        initial: 'single',
+      },
+    ],
+  },
+  {
+    id: 'you',
+    legend: 'About you',
+    questions: [
+      {
+        kind: 'number',
+        name: 'age',
+        label: 'Your age',
+        help: 'Points are highest from 20 to 29, drop each year from 30 and reach zero at 45.',
+        min: 17,
+        max: 99,
+        initial: 30,
+        unit: 'years',
+      },
+      {
+        kind: 'select',
+        name: 'edu',
+        label: 'Your highest level of education',
+        help: 'Studies outside Canada count once an approved organisation has assessed them (an Educational Credential Assessment, "ECA"). Choose "two or more" only if one of them took three years or more. A professional degree is one needed to practise medicine, dentistry, law, pharmacy, optometry, veterinary medicine or chiropractic.',
+        options: options(table.education),
+        initial: 'bachelor',
+      },
+      {
+        kind: 'select',
+        name: 'cdnedu',
+        label: 'Did you study in Canada after high school?',
+        help: 'Only a diploma, certificate or degree you completed studying in Canada.',
+        options: options(table.additional.canadianEducation),
+        initial: 'none',
+      },
+    ],
+  },
+  {
+    id: 'first-language',
+    legend: 'Your first official language',
+    help: 'CLB (Canadian Language Benchmarks) is Canada’s scale of English from 1 to 12; NCLC (Niveaux de compétence linguistique canadiens) is the same scale for French. Each part of an approved test converts to a level: a CELPIP-General level is the same number as the CLB. Not tested yet? Choose your best guess: the result is an estimate.',
+    questions: [
+      {
+        kind: 'radio',
+        name: 'lang',
+        label: 'Your first official language',
+        help: 'The one you are stronger in. The other, if you have a test result in it, is your second official language.',
+        options: [
+          { value: 'english', label: 'English' },
+          { value: 'french', label: 'French' },
+        ],
+        initial: 'english',
+      },
+      ...(['read', 'write', 'speak', 'listen'] as const).map((name) => ({
+        kind: 'select' as const,
+        name,
+        label: `First language: ${abilityLabels[name]}`,
+        help: `${ielts[name]} French tests (TEF Canada, TCF Canada) convert to NCLC levels.`,
+        options: firstLevels,
+        initial: '7',
+      })),
+    ],
+  },
+  {
+    id: 'second-language',
+    legend: 'Your second official language (optional)',
+    help: 'The other of English and French, on the same CLB/NCLC scale. It counts from level 5.',
+    questions: (['read', 'write', 'speak', 'listen'] as const).map((name) => ({
+      kind: 'select' as const,
+      name: `${name}2`,
+      label: `Second language: ${abilityLabels[name]}`,
+      options: secondLevels,
+      initial: 'none',
+    })),
+  },
+  {
+    id: 'work',
+    legend: 'Skilled work in the last 10 years',
+    help: 'Skilled work means paid, full-time work (or the same hours part-time) in a job in TEER 0, 1, 2 or 3 of Canada’s National Occupational Classification (NOC): managers, professionals, technicians and skilled trades. Work done while you were a full-time student does not count.',
+    questions: [
+      { kind: 'select', name: 'cdnwork', label: 'Years of skilled work in Canada', options: canadianYears, initial: '0' },
+      {
+        kind: 'select',
+        name: 'abroad',
+        label: 'Years of skilled work outside Canada',
+        options: [
+          { value: '0', label: 'None, or less than a year' },
+          { value: '1', label: '1 or 2 years' },
+          { value: '3', label: '3 years or more' },
+        ],
+        initial: '0',
+      },
+    ],
+  },
+  {
+    id: 'more',
+    legend: 'Other points',
+    questions: [
+      {
+        kind: 'check',
+        name: 'coq',
+        label: 'I have a certificate of qualification in a trade from a Canadian province or territory',
+        help: 'A certificate a province or territory issues after assessing your trade skills: not a college diploma.',
+      },
+      {
+        kind: 'check',
+        name: 'sibling',
+        label: 'My partner or I have a brother or sister in Canada who is a citizen or permanent resident',
+        help: 'Aged 18 or over and living in Canada; related by blood, marriage, common-law partnership or adoption.',
+      },
+      {
+        kind: 'check',
+        name: 'pnp',
+        label: 'I have a nomination from a province or territory',
+        help: 'A nomination from a province or territory through one of its Express Entry streams adds 600 points.',
+      },
+    ],
+  },
+  {
+    id: 'partner',
+    legend: 'Your partner’s skills (only if your partner is coming with you and is not Canadian)',
+    help: 'These count only if your partner is coming with you to Canada and is not a Canadian citizen or permanent resident.',
+    when: { name: 'partner', is: ['coming'] },
+    questions: [
+      { kind: 'select', name: 'pedu', label: 'Your partner’s highest level of education', options: options(table.education), initial: 'bachelor' },
+      ...(['read', 'write', 'speak', 'listen'] as const).map((name) => ({
+        kind: 'select' as const,
+        name: `p${name}`,
+        label: `Your partner’s first language: ${abilityLabels[name]}`,
+        options: firstLevels,
+        initial: '3',
+      })),
+      { kind: 'select', name: 'pwork', label: 'Your partner’s years of skilled work in Canada', options: canadianYears, initial: '0' },
+    ],
+  },
+] as const satisfies readonly QuestionGroup[];
+
+function level(value: unknown): number {
+  return value === 'none' ? 0 : Number(value);
+}
+
+function abilitiesOf(values: Values, prefix: string, suffix: string): Abilities {
+  return {
+    reading: level(values[`${prefix}read${suffix}`]),
+    writing: level(values[`${prefix}write${suffix}`]),
+    speaking: level(values[`${prefix}speak${suffix}`]),
+    listening: level(values[`${prefix}listen${suffix}`]),
+  };
+}
+
+function answersOf(values: Values): CanadaAnswers {
+  return {
+    partner: values.partner as CanadaPartner,
+    age: Number(values.age),
+    education: values.edu as CanadaEducation,
+    canadianEducation: values.cdnedu as CanadaCanadianEducation,
+    firstLanguage: values.lang as CanadaLanguage,
+    first: abilitiesOf(values, '', ''),
+    second: abilitiesOf(values, '', '2'),
+    canadianYears: Number(values.cdnwork),
+    foreignYears: Number(values.abroad),
+    certificate: values.coq === true,
+    sibling: values.sibling === true,
+    nomination: values.pnp === true,
+    partnerEducation: values.pedu as CanadaEducation,
+    partnerLanguage: abilitiesOf(values, 'p', ''),
+    partnerCanadianYears: Number(values.pwork),
+  };
+}
+
+export const canada: Calculator = {
+  rules: canadaRules,
+  slug: 'canada-express-entry',
+  country: 'Canada',
+  programme: 'Express Entry Comprehensive Ranking System (CRS)',
+  intro:
+    'Express Entry ranks candidates out of 1,200 points: age, education, English and French, work experience, your partner’s skills, and extra points such as a provincial nomination. There is no pass mark: each round invites the highest-ranked candidates, down to a score that changes from round to round. This uses the rules in force from 25 March 2025, when job offers stopped adding points.',
+  groups,
+  score: (values) => scoreCanada(answersOf(values)),
+  improvements: (values) => improvementsCanada(answersOf(values)),
+  notChecked: [
+    'Whether you can enter the pool at all: you must qualify for one programme (Federal Skilled Worker, Canadian Experience Class or Federal Skilled Trades), each with its own minimum work experience and language levels.',
+    'Proof of funds, which the Federal Skilled Worker and Federal Skilled Trades programmes need.',
+    'An education assessment (ECA) for studies outside Canada, and an approved language test less than two years old.',
+    'Whether your occupation or experience fits a category round (healthcare, STEM, trades, education, French and others).',
+    'Any change to the points after 25 March 2025: a change on 3 November 2026 (points for job offers and work in high-wage occupations) has been reported and is being checked.',
+    'Health, criminal record and the other admissibility rules. Quebec chooses its own skilled workers under a different system.',
+    'A score at or above a past cut-off does not guarantee an invitation.',
+  ],
+  advisor: 'migration-services',
+  draws: canadaDraws,
+};
