@@ -77,6 +77,8 @@ export function enhanceTool(form: HTMLFormElement, slug: string) {
   const live = document.getElementById('calc-live');
   if (!calculator || !result || form.dataset.enhanced) return;
   form.dataset.enhanced = '';
+  // Our messages, beside each field, in place of the browser's bubbles.
+  form.noValidate = true;
   const advisorForm = document.getElementById(ADVISOR_ID)?.querySelector('form');
   const fields = ADVISOR_FORMS[calculator.advisor];
   let lastSummary = '';

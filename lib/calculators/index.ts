@@ -3,11 +3,12 @@
  * server's result route and the staff inbox's review notice all read this one list.
  */
 import { australia } from './australia';
+import { canada } from './canada';
 import { newZealand } from './new-zealand';
 import { uk } from './uk';
 import type { Calculator } from './types';
 
-export const calculators: readonly Calculator[] = [australia, newZealand, uk];
+export const calculators: readonly Calculator[] = [canada, australia, newZealand, uk];
 
 export function getCalculator(slug: string): Calculator | undefined {
   return calculators.find((calculator) => calculator.slug === slug);

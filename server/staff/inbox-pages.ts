@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
 import { ENQUIRY_KINDS } from '@/lib/enquiry/kinds';
+import { calculators, toolPath } from '@/lib/calculators/index';
+import { isStale } from '@/lib/calculators/types';
 import { CHANNEL_LABELS, CHANNELS, MAX_SOURCE_VALUE } from '@/lib/visit/source';
 import { sourceDetails } from '../intake/source';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../platform/db';
@@ -46,6 +48,17 @@ function waiting(row: { createdAt: string; status: string; firstResponseAt: numb
   return late ? h`<span class="late">${duration(now - received)} <strong>past target</strong></span>` : h`<span>${duration(now - received)}</span>`;
 }
 
+/**
+ * The points calculators whose review-by day has passed, named where staff look every day: their pages
+ * already tell visitors the rules are being reviewed, and someone has to check them.
+ */
+export function staleToolsNotice(now: number): Html | undefined {
+  const stale = calculators.filter((calculator) => isStale(calculator.rules, new Date(now)));
+  if (stale.length === 0) return undefined;
+  return h`<div class="notice problem" role="status"><p><strong>${stale.length === 1 ? 'A points calculator is' : `${stale.length} points calculators are`} due for review.</strong> Their pages tell visitors the rules are being reviewed; ask whoever maintains the site to check them against the official sources and update them.</p>
+<ul>${stale.map((calculator) => h`<li><a href="${toolPath(calculator)}">${calculator.rules.title}</a>: rules as of ${calculator.rules.rulesAsOf}, due for review by ${calculator.rules.reviewBy}</li>`)}</ul></div>`;
+}
+
 export function listPage(p: {
   viewer: Signed;
   message?: string;
@@ -71,7 +84,7 @@ export function listPage(p: {
   const kindOptions: Array<[string, string]> = [['', 'Every service'], ...ENQUIRY_KINDS.map((kind): [string, string] => [kind, serviceTitle(kind)])];
   const channelOptions: Array<[string, string]> = [['', 'Any source'], ...CHANNELS.map((channel): [string, string] => [channel, CHANNEL_LABELS[channel]]), ['none', 'Not recorded']];
   const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : 'Inbox';
-  const body = h`${notice(p.message)}${notice(p.problem, true)}
+  const body = h`${notice(p.message)}${notice(p.problem, true)}${staleToolsNotice(p.now)}
 <h1>${heading}</h1>
 <ul class="counts" aria-label="Waiting">
   ${countLink('new', p.counts.new, { status: 'new' })}

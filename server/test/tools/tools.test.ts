@@ -13,6 +13,13 @@ import { createTestDatabase, startServer, type RunningServer, type TestDatabase 
  * backend is enough.
  */
 
+/** The tool page's canonical address, which the build writes from NEXT_PUBLIC_SITE_URL. */
+function canonical(html: string): string {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('the page has no canonical link');
+  return href;
+}
+
 const ROOT = resolve(__dirname, '..', '..', '..');
 const OUT = join(ROOT, 'out');
 const SITE = 'https://www.example.com';
@@ -65,8 +72,8 @@ describe('points calculators without script', () => {
     expect(html).toMatch(/name="age" value="30"/);
     expect(html).toMatch(/name="overseas" value="5"/);
     expect(html).toMatch(/value="189" checked/);
-    // Shared links point at the site's page, with the answers.
-    expect(html).toContain(`href="${SITE}/tools/australia-skilled-points/?visa=189&amp;age=30`);
+    // Shared links point at the site's own page (its canonical address), with the answers.
+    expect(html).toContain(`href="${canonical(html)}?visa=189&#38;age=30`);
     expect(html).toContain('https://wa.me/?text=');
   });
 
@@ -76,7 +83,7 @@ describe('points calculators without script', () => {
     expect(textarea).toContain('Points calculator: Australia, skilled visa points test (subclasses 189, 190 and 491).');
     expect(textarea).toContain('Score: 75 points (meets the pass mark of 65).');
     expect(textarea).toContain('- Your age: 30 years');
-    expect(textarea).toContain(`Result: ${SITE}/tools/australia-skilled-points/?visa=189&amp;age=30`);
+    expect(textarea).toContain(`Result: ${canonical(html)}?visa=189&#38;age=30`);
     expect(html).toMatch(/<input[^>]*name="targetCountry"[^>]*value="Australia"/);
     expect(html).toMatch(/<select[^>]*name="visaType"[^>]*>[\s\S]*?<option value="2" selected="">Skilled Work<\/option>/);
   });
@@ -98,7 +105,7 @@ describe('points calculators without script', () => {
     expect(html).toMatch(/name="age" value="abc"[^>]*aria-describedby="q-age-help q-age-error" aria-invalid="true"/);
     expect(html).toContain('href="#q-english"');
     expect(html).toMatch(/name="overseas" value="5"/);
-    expect(html).not.toContain('calc-figure');
+    expect(html).not.toContain('<span class="calc-figure">');
   });
 
   it('shows the empty form for the address without answers, and 404 for a tool that does not exist', async () => {
@@ -112,10 +119,10 @@ describe('points calculators without script', () => {
   it('says the rules are being reviewed once the review-by day has passed (New Zealand’s is 1 August 2026)', async () => {
     const nz = await get('/api/tools/new-zealand-skilled-migrant/?qual=masters&work=12in24&offer=yes&age=35');
     expect(nz.status).toBe(200);
-    expect(nz.html).toContain('These rules are being reviewed.');
+    expect(nz.html).toContain('<p class="calc-review" role="note"><strong>These rules are being reviewed.</strong>');
     const au = await get(`/api/tools/australia-skilled-points/?${AU1}`);
     const reviewed = new Date() > new Date('2027-01-01T00:00:00Z');
-    expect(au.html.includes('These rules are being reviewed.')).toBe(reviewed);
+    expect(au.html.includes('<p class="calc-review"')).toBe(reviewed);
   });
 
   it('stores nothing and logs none of the answers', async () => {
