@@ -847,4 +847,5 @@ export const canada: Calculator = {
   ],
   advisor: 'migration-services',
   draws: canadaDraws,
+  maxTotal: canadaTable.maxTotal,
 };

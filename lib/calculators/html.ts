@@ -6,7 +6,7 @@
  */
 import { whatsAppHref } from '@/lib/whatsapp';
 import { answerText, groupApplies, toQuery } from './form';
-import { isStale, type Calculator, type Question, type QuestionGroup, type Result, type Values } from './types';
+import { isStale, type Calculator, type DrawTable, type Question, type QuestionGroup, type Result, type Values } from './types';
 
 /** Markers around the two regions the server and the script fill: comments survive React's raw HTML. */
 export const FORM_MARK = { open: '<!--calc-form-->', close: '<!--/calc-form-->' } as const;
@@ -152,6 +152,32 @@ export function shareText(calculator: Calculator, result: Result, url: string): 
   return `My ${calculator.country} ${calculator.programme} estimate: ${figure(result.total)} points. Check yours: ${url}`;
 }
 
+/** How many rounds the result shows at once; the earlier ones are one tap away. */
+const RECENT_DRAWS = 8;
+
+function drawRows(rows: DrawTable['rows']): string {
+  return rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`).join('');
+}
+
+function drawTable(draws: DrawTable, caption: string, rows: DrawTable['rows']): string {
+  return (
+    `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${draws.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')}</tr></thead>` +
+    `<tbody>${drawRows(rows)}</tbody></table>`
+  );
+}
+
+/** Canada's recent rounds: the latest few, the earlier ones in a disclosure, the source and what the figures mean. */
+function drawsHtml(draws: DrawTable): string {
+  const recent = draws.rows.slice(0, RECENT_DRAWS);
+  const earlier = draws.rows.slice(RECENT_DRAWS);
+  return (
+    `<div class="calc-draws"><h3>Recent rounds of invitations</h3>` +
+    drawTable(draws, `${draws.caption}, latest first (to ${draws.asOf})`, recent) +
+    (earlier.length ? `<details><summary>${earlier.length} earlier rounds</summary>${drawTable(draws, `${draws.caption}, earlier`, earlier)}</details>` : '') +
+    `<p class="calc-help">${escapeHtml(draws.note)} Source: <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>.</p></div>`
+  );
+}
+
 /** The result of a complete set of answers: total, breakdown, what would raise it, caveats and the hand-off. */
 export function resultHtml(calculator: Calculator, values: Values, links: ResultLinks): string {
   const result = calculator.score(values);
@@ -180,11 +206,7 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
     (improvements.length
       ? `<h3>What would raise it most</h3><ul class="calc-improve">${improvements.map((i) => `<li>${escapeHtml(i.text)}</li>`).join('')}</ul>`
       : '') +
-    (draws
-      ? `<div class="calc-draws"><table><caption>${escapeHtml(draws.caption)} (to ${escapeHtml(draws.asOf)})</caption><thead><tr>${draws.columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')}</tr></thead>` +
-        `<tbody>${draws.rows.map((row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`).join('')}</tbody></table>` +
-        `<p class="calc-help">${escapeHtml(draws.note)} Source: <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>.</p></div>`
-      : '') +
+    (draws ? drawsHtml(draws) : '') +
     `<h3>Before you rely on it</h3><ul class="calc-caveats"><li>This is an estimate, not advice.</li>` +
     calculator.notChecked.map((line) => `<li>Not checked here: ${escapeHtml(line)}</li>`).join('') +
     `<li>No one can guarantee a visa: not us, and not anyone who says they can.</li></ul>` +
