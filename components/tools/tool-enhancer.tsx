@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { calculatorLoaders } from '@/lib/calculators/loaders';
 
 export interface ToolEnhancerProps {
   slug: string;
@@ -22,8 +23,10 @@ export function ToolEnhancer({ slug }: ToolEnhancerProps) {
       if (started) return;
       started = true;
       for (const type of events) form.removeEventListener(type, load);
-      import('@/lib/calculators/enhance').then(
-        ({ enhanceTool }) => enhanceTool(form, slug),
+      const calculator = calculatorLoaders[slug];
+      if (!calculator) return;
+      Promise.all([import('@/lib/calculators/enhance'), calculator()]).then(
+        ([{ enhanceTool }, loaded]) => enhanceTool(form, loaded),
         (error: unknown) => {
           started = false;
           for (const type of events) form.addEventListener(type, load);

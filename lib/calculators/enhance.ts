@@ -7,20 +7,13 @@
 import { ADVISOR_FORMS } from './advisor';
 import { advisorSummary, groupApplies, parseValues, toQuery, type ParseResult } from './form';
 import { ADVISOR_ID, announcement, escapeHtml, resultHtml, RESULT_ID } from './html';
-import { getCalculator } from './index';
 import type { Calculator, Values } from './types';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function read(form: HTMLFormElement): ParseResult {
+function read(form: HTMLFormElement, calculator: Calculator): ParseResult {
   const data = new FormData(form);
-  return parseValues(getCalculatorOf(form).groups, { get: (name) => (data.has(name) ? String(data.get(name)) : null) });
-}
-
-function getCalculatorOf(form: HTMLFormElement): Calculator {
-  const calculator = getCalculator(form.dataset.tool ?? '');
-  if (!calculator) throw new Error(`No calculator ${form.dataset.tool}`);
-  return calculator;
+  return parseValues(calculator.groups, { get: (name) => (data.has(name) ? String(data.get(name)) : null) });
 }
 
 /** The page's address without its query: the canonical link when there is one (the shared link names the site, not a preview host). */
@@ -71,11 +64,10 @@ function restore(form: HTMLFormElement, calculator: Calculator, values: Values) 
   }
 }
 
-export function enhanceTool(form: HTMLFormElement, slug: string) {
-  const calculator = getCalculator(slug);
+export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
   const result = document.getElementById(RESULT_ID);
   const live = document.getElementById('calc-live');
-  if (!calculator || !result || form.dataset.enhanced) return;
+  if (!result || form.dataset.enhanced) return;
   form.dataset.enhanced = '';
   // Our messages, beside each field, in place of the browser's bubbles.
   form.noValidate = true;
@@ -110,7 +102,7 @@ export function enhanceTool(form: HTMLFormElement, slug: string) {
   };
 
   const update = (focus: boolean) => {
-    const parsed = read(form);
+    const parsed = read(form, calculator);
     applyGroups(parsed.values);
     if (!parsed.ok) {
       if (focus) {
