@@ -83,6 +83,9 @@ export async function inboxDay(page: Page, browser: Browser, check: (page: Page)
   // Release a spam enquiry: it is in the spam list, and "Not spam" sends its held mail.
   await postSpam(page, `Held Person ${run}`);
   await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+  // Canada's calculator was due for review on 3 November 2026 (lib/calculators/canada.ts): the inbox names it.
+  await expect(page.locator('.tools-review')).toContainText('due for review');
+  await expect(page.locator('.tools-review').getByRole('link', { name: /Canada/ })).toHaveAttribute('href', /\/tools\/canada-express-entry\/$/);
   await page.locator('summary', { hasText: 'Filters' }).click();
   await page.getByLabel('Genuine or spam').selectOption({ label: 'Spam' });
   await page.getByLabel('Search by name, email, phone or reference').fill(`Held Person ${run}`);

@@ -89,3 +89,41 @@ test('a question answered out of range is refused beside its field, the answers 
   await expect(form.getByLabel('Years outside Australia')).toBeFocused();
   await expect(form.getByLabel('Your age')).toHaveValue('30');
 });
+
+test('the summary follows the result until the visitor edits it, and never replaces their words', { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/tools/australia-skilled-points/?utm_source=newsletter&utm_campaign=diwali');
+  const form = toolForm(page);
+  await answer(form, { age: '30', english: 'proficient', overseas: '5' });
+  const box = summaryBox(page, 'australia-skilled-points');
+  await expect(box).toHaveValue(/Score: 75 points/);
+  // The campaign's tags stay in the address beside the answers.
+  await expect(page).toHaveURL(/\?visa=189&age=30&english=proficient&.*&utm_source=newsletter&utm_campaign=diwali$/);
+  await answer(form, { english: 'superior' });
+  await expect(box).toHaveValue(/Score: 85 points/);
+  await box.fill('My own words about my plans.');
+  await answer(form, { english: 'competent' });
+  await expect(page.locator('#calc-result .calc-figure')).toHaveText('65');
+  await expect(box).toHaveValue('My own words about my plans.');
+});
+
+test('on the server’s result page the script takes over: a changed answer updates the score and the server’s summary', { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/api/tools/australia-skilled-points/?visa=189&age=30&english=proficient&partner=single&overseas=5&australia=0&qualification=bachelor');
+  const box = summaryBox(page, 'australia-skilled-points');
+  await expect(box).toHaveValue(/Score: 75 points/);
+  await answer(toolForm(page), { english: 'superior' });
+  await expect(page.locator('#calc-result .calc-figure')).toHaveText('85');
+  await expect(box).toHaveValue(/Score: 85 points/);
+});
+
+test('the server’s message beside a field goes once the answer is put right', { tag: '@one-width' }, async ({ page }) => {
+  await page.goto('/api/tools/australia-skilled-points/?visa=189&age=abc');
+  const age = toolForm(page).getByLabel('Your age');
+  await expect(age).toHaveAttribute('aria-invalid', 'true');
+  await expect(toolForm(page).locator('#q-age-error')).toBeVisible();
+  await age.fill('31');
+  await page.getByRole('button', { name: 'Show my score' }).click();
+  await expect(page.locator('#calc-result .calc-figure')).toHaveText('55');
+  await expect(toolForm(page).locator('.calc-error')).toHaveCount(0);
+  await expect(age).not.toHaveAttribute('aria-invalid');
+  await expect(age).toHaveAttribute('aria-describedby', 'q-age-help');
+});

@@ -35,7 +35,10 @@ export function ToolEnhancer({ slug }: ToolEnhancerProps) {
       );
     };
     for (const type of events) form.addEventListener(type, load);
-    if (window.location.search.length > 1 || form.contains(document.activeElement)) load();
+    // A shared or bookmarked result (the address names a question, not only a campaign's tags), or a
+    // visitor already answering before the framework arrived.
+    const shared = Array.from(new URLSearchParams(window.location.search).keys()).some((key) => form.elements.namedItem(key) !== null);
+    if (shared || form.contains(document.activeElement)) load();
     return () => {
       for (const type of events) form.removeEventListener(type, load);
     };

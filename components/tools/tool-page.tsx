@@ -6,7 +6,7 @@ import { InlineScript } from '@/components/layout/inline-script';
 import { SiteLink } from '@/components/ui/site-link';
 import { advisorFormId } from '@/lib/calculators/advisor';
 import { initialValues } from '@/lib/calculators/form';
-import { ADVISOR_ID, formHtml, placeholderHtml, RESULT_ID } from '@/lib/calculators/html';
+import { ADVISOR_ID, formatDay, formHtml, placeholderHtml, RESULT_ID } from '@/lib/calculators/html';
 import { TOOLS_PATH } from '@/lib/calculators/index';
 import { isStale, type Calculator } from '@/lib/calculators/types';
 import { apiUrlOf, apiConfig } from '@/lib/env';
@@ -34,10 +34,6 @@ export function toolAction(calculator: Pick<Calculator, 'slug'>): string {
 function revealReview(id: string, reviewBy: string) {
   const notice = document.getElementById(id);
   if (notice && new Date().toISOString().slice(0, 10) > reviewBy) notice.hidden = false;
-}
-
-function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function ToolPage({ calculator }: ToolPageProps) {
@@ -100,7 +96,7 @@ export function ToolPage({ calculator }: ToolPageProps) {
           <button type="submit" className={styles.submit}>
             Show my score
           </button>
-          <p id={LIVE_ID} className={styles.live} aria-live="polite" hidden />
+          <p id={LIVE_ID} className={styles.live} aria-live="polite" />
         </form>
         <section id={RESULT_ID} className={styles.result} aria-labelledby="calc-result-title">
           <div dangerouslySetInnerHTML={{ __html: placeholderHtml() }} suppressHydrationWarning />
@@ -129,9 +125,9 @@ export function ToolPage({ calculator }: ToolPageProps) {
         <div className="container">
           <h2 id="rules-title">The rules, and where they come from</h2>
           <p>
-            The points tables were last checked against these official pages on{' '}
-            <time dateTime={calculator.rules.rulesAsOf}>{formatDay(calculator.rules.rulesAsOf)}</time>, and are due for review by{' '}
-            <time dateTime={calculator.rules.reviewBy}>{formatDay(calculator.rules.reviewBy)}</time>.
+            The points tables are those in force from <time dateTime={calculator.rules.rulesAsOf}>{formatDay(calculator.rules.rulesAsOf)}</time>, as
+            these official pages publish them, and are due for review by <time dateTime={calculator.rules.reviewBy}>{formatDay(calculator.rules.reviewBy)}</time>.
+            When the official page says otherwise, it is right.
           </p>
           <ul>
             {rules.map((source) => (

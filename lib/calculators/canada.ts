@@ -606,7 +606,7 @@ export const canadaDraws = {
     ['7 July 2025', 'Provincial Nominee Program', '356', '750'],
   ],
   note:
-    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. This table stops at the round of 25 June 2026: check IRCC’s page for later rounds.',
+    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. This table stops at the round of 25 June 2026 and was compiled from published reports of each round, not copied from IRCC’s own list: check IRCC’s page for the official figures and later rounds.',
 } as const satisfies DrawTable;
 
 /* ---- The questions ---- */

@@ -2,14 +2,19 @@
  * The calculator page with script: the score follows the answers as they change, the address holds the
  * answers (so the result can be bookmarked and shared), the questions that do not apply are hidden, the
  * score is announced politely, and the advisor form's summary follows the result until the visitor edits
- * it. Everything attaches to the pre-rendered form where it stands: no control is re-created.
+ * it. Everything attaches to the pre-rendered form where it stands: no control is re-created, and nothing
+ * the visitor has changed is set for them.
  */
-import { ADVISOR_FORMS } from './advisor';
-import { advisorSummary, groupApplies, parseValues, toQuery, type ParseResult } from './form';
+import { createDraftStore, sessionBackend } from '@/lib/storage';
+import { ADVISOR_FORMS, advisorFormId } from './advisor';
+import { advisorSummary, groupApplies, parseValues, questionsOf, toQuery, type ParseResult } from './form';
 import { ADVISOR_ID, announcement, escapeHtml, resultHtml, RESULT_ID } from './html';
 import type { Calculator, Values } from './types';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** How every summary starts (lib/calculators/form.ts): a box holding one the visitor has not edited may be replaced. */
+const SUMMARY_START = 'Points calculator:';
 
 function read(form: HTMLFormElement, calculator: Calculator): ParseResult {
   const data = new FormData(form);
@@ -32,35 +37,67 @@ function setControl(control: Control, value: string) {
   control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** The controls of one question: one element, or a radio group's inputs. */
+function controlsOf(form: HTMLFormElement, name: string): Control[] {
+  return Array.from(form.querySelectorAll<Control>(`[name="${CSS.escape(name)}"]`));
+}
+
+/** Whether the visitor has left a question as the page showed it (so a shared link's answer may be put there). */
+function untouched(controls: readonly Control[]): boolean {
+  return controls.every((control) => {
+    if (control instanceof HTMLSelectElement) {
+      // Without a `selected` attribute the browser starts on the first option it can select.
+      const options = Array.from(control.options);
+      const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
+      return control.selectedIndex === (initial?.index ?? -1);
+    }
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked === control.defaultChecked;
+    return control.value === control.defaultValue;
+  });
+}
+
+/** Every message beside a field, ours or the server's, replaced by these (none clears them). */
 function showErrors(form: HTMLFormElement, errors: Readonly<Record<string, string>>) {
-  for (const old of Array.from(form.querySelectorAll('.calc-error[data-live]'))) old.remove();
+  for (const old of Array.from(form.querySelectorAll('.calc-error'))) {
+    const id = old.id;
+    old.remove();
+    for (const control of Array.from(form.querySelectorAll(`[aria-describedby~="${CSS.escape(id)}"]`))) {
+      const rest = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((part) => part && part !== id);
+      if (rest.length) control.setAttribute('aria-describedby', rest.join(' '));
+      else control.removeAttribute('aria-describedby');
+    }
+  }
   for (const control of Array.from(form.querySelectorAll('[aria-invalid="true"]'))) control.removeAttribute('aria-invalid');
   for (const [name, message] of Object.entries(errors)) {
-    const control = form.querySelector<Control>(`[name="${CSS.escape(name)}"]`);
+    const [control] = controlsOf(form, name);
     if (!control) continue;
     const id = `q-${name}-error`;
-    const existing = document.getElementById(id);
-    const error = existing ?? document.createElement('p');
+    const error = document.createElement('p');
     error.className = 'calc-error';
     error.id = id;
-    error.dataset.live = '';
     error.innerHTML = `<span class="visually-hidden">Error: </span>${escapeHtml(message)}`;
-    if (!existing) (control.closest('.calc-with-unit') ?? control).before(error);
-    control.setAttribute('aria-invalid', 'true');
-    const described = new Set((control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
+    const radios = control.closest('.calc-radios');
+    if (radios) radios.querySelector('legend')?.after(error);
+    else (control.closest('.calc-with-unit') ?? control).before(error);
+    const target = radios ?? control;
+    target.setAttribute('aria-invalid', 'true');
+    const described = new Set((target.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
     described.add(id);
-    control.setAttribute('aria-describedby', [...described].join(' '));
+    target.setAttribute('aria-describedby', [...described].join(' '));
   }
 }
 
-/** Puts the answers of a shared link into an untouched form. */
+/** Puts a shared link's answers into the questions the visitor has not touched yet. */
 function restore(form: HTMLFormElement, calculator: Calculator, values: Values) {
-  for (const question of calculator.groups.flatMap((g) => g.questions)) {
+  for (const question of questionsOf(calculator.groups)) {
+    const controls = controlsOf(form, question.name);
+    if (!controls.length || !untouched(controls)) continue;
     const value = values[question.name];
-    const named = form.elements.namedItem(question.name);
-    if (question.kind === 'check' && named instanceof HTMLInputElement) named.checked = value === true;
-    else if (question.kind === 'radio' && named instanceof RadioNodeList) named.value = String(value);
-    else if (named instanceof HTMLInputElement || named instanceof HTMLSelectElement) named.value = String(value);
+    for (const control of controls) {
+      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+        control.checked = control.type === 'checkbox' ? value === true : control.value === String(value);
+      } else control.value = String(value);
+    }
   }
 }
 
@@ -71,10 +108,16 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
   form.dataset.enhanced = '';
   // Our messages, beside each field, in place of the browser's bubbles.
   form.noValidate = true;
+  const names = new Set(questionsOf(calculator.groups).map((q) => q.name));
   const advisorForm = document.getElementById(ADVISOR_ID)?.querySelector('form');
   const fields = ADVISOR_FORMS[calculator.advisor];
+  // A draft of the advisor form (a reload) is the visitor's own: the enquiry form restores it, and the
+  // summary is not written over it.
+  const hasDraft = () => createDraftStore(sessionBackend()).read(`draft:${advisorFormId(calculator)}`) !== undefined;
   let lastSummary = '';
-  let announced = '';
+  // Nothing is announced, put in the address or filled in for the advisor until the visitor has answered
+  // something (or came with answers): focusing the first question shows the score of the page's defaults.
+  let answered = false;
 
   const applyGroups = (values: Readonly<Record<string, unknown>>) => {
     for (const group of calculator.groups) {
@@ -88,17 +131,29 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
     if (!advisorForm) return;
     const summary = advisorSummary(calculator, values, url);
     const text = advisorForm.elements.namedItem(fields.summary);
-    // The visitor's own words are never overwritten: only an empty box, or the summary we last put there.
-    if (text instanceof HTMLTextAreaElement && (text.value.trim() === '' || text.value === lastSummary)) {
-      setControl(text, summary);
-      lastSummary = summary;
+    if (text instanceof HTMLTextAreaElement) {
+      // Only an empty box, the summary we last put there, or the server's summary as it came (its
+      // default): never the visitor's own words, nor a draft they are coming back to.
+      const ours = text.value === lastSummary || (text.value === text.defaultValue && text.defaultValue.startsWith(SUMMARY_START));
+      if ((text.value.trim() === '' && !(lastSummary === '' && hasDraft())) || (ours && text.value !== '')) {
+        if (text.value !== summary) setControl(text, summary);
+        lastSummary = summary;
+      }
     }
     const country = advisorForm.elements.namedItem(fields.country);
-    if (country instanceof HTMLInputElement && country.value.trim() === '') setControl(country, calculator.country);
+    if (country instanceof HTMLInputElement && country.value.trim() === '' && !hasDraft()) setControl(country, calculator.country);
     for (const [name, value] of Object.entries(fields.fixed)) {
       const control = advisorForm.elements.namedItem(name);
-      if (control instanceof HTMLSelectElement && control.value === '') setControl(control, value);
+      if (control instanceof HTMLSelectElement && control.value === '' && !hasDraft()) setControl(control, value);
     }
+  };
+
+  /** The address with these answers, keeping anything else it holds (a campaign's utm_* tags). */
+  const address = (values: Values) => {
+    const others = new URLSearchParams(window.location.search);
+    for (const name of names) others.delete(name);
+    const rest = others.toString();
+    return `${window.location.pathname}?${toQuery(calculator.groups, values)}${rest ? `&${rest}` : ''}${window.location.hash}`;
   };
 
   const update = (focus: boolean) => {
@@ -108,26 +163,24 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
       if (focus) {
         showErrors(form, parsed.errors);
         const first = Object.keys(parsed.errors)[0];
-        if (first) form.querySelector<Control>(`[name="${CSS.escape(first)}"]`)?.focus();
+        if (first) controlsOf(form, first)[0]?.focus();
       }
       return;
     }
     showErrors(form, {});
-    const url = `${pageUrl()}?${toQuery(calculator.groups, parsed.values)}`;
     result.innerHTML = resultHtml(calculator, parsed.values, { pageUrl: pageUrl(), today: new Date() });
-    history.replaceState(history.state, '', `${window.location.pathname}?${toQuery(calculator.groups, parsed.values)}${window.location.hash}`);
-    fillAdvisor(parsed.values, url);
-    const line = announcement(calculator, parsed.values);
-    if (live && line !== announced) {
-      live.hidden = false;
-      live.textContent = line;
-      announced = line;
+    if (answered) {
+      history.replaceState(history.state, '', address(parsed.values));
+      fillAdvisor(parsed.values, `${pageUrl()}?${toQuery(calculator.groups, parsed.values)}`);
+      const line = announcement(calculator, parsed.values);
+      if (live && live.textContent !== line) live.textContent = line;
     }
     if (focus) document.getElementById('calc-result-title')?.focus();
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const soon = () => {
+    answered = true;
     clearTimeout(timer);
     timer = setTimeout(() => update(false), 200);
   };
@@ -135,19 +188,28 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
   form.addEventListener('change', soon);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    answered = true;
     clearTimeout(timer);
     update(true);
   });
   // Number boxes keep their value when the page scrolls under the pointer (as the enquiry forms do).
-  form.addEventListener('wheel', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'number' && event.target === document.activeElement) event.target.blur();
-  }, { passive: true });
+  form.addEventListener(
+    'wheel',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'number' && event.target === document.activeElement) event.target.blur();
+    },
+    { passive: true },
+  );
 
   const query = new URLSearchParams(window.location.search);
-  const shared = calculator.groups.some((group) => group.questions.some((q) => query.has(q.name)));
-  if (shared && !form.contains(document.activeElement)) {
+  if ([...names].some((name) => query.has(name))) {
     const parsed = parseValues(calculator.groups, query);
-    if (parsed.ok) restore(form, calculator, parsed.values);
+    if (parsed.ok) {
+      restore(form, calculator, parsed.values);
+      answered = true;
+    }
   }
+  // The server's result page (a form sent before the script arrived) already holds answers of the visitor's.
+  if (form.closest('article')?.querySelector('.calc-figure')) answered = true;
   update(false);
 }

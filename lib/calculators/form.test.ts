@@ -122,3 +122,11 @@ describe('advisorSummary', () => {
     ]);
   });
 });
+
+describe('answerText with money', () => {
+  it('puts the currency before the number', () => {
+    const money = { kind: 'number', name: 'pay', label: 'Pay', min: 0, max: 1e6, initial: 0, unit: '£ a year' } as const;
+    expect(answerText(money, 45000)).toBe('£45,000 a year');
+    expect(answerText({ ...money, unit: 'NZ$ an hour' }, 55.5)).toBe('NZ$55.5 an hour');
+  });
+});

@@ -91,7 +91,13 @@ export function groupApplies(group: QuestionGroup, values: Readonly<Record<strin
 /** An answer in words: the option's label, the number with its unit, Yes/No. */
 export function answerText(question: Question, value: string | number | boolean | undefined): string {
   if (question.kind === 'check') return value === true ? 'Yes' : 'No';
-  if (question.kind === 'number') return `${Number(value).toLocaleString('en-IN')}${question.unit ? ` ${question.unit}` : ''}`;
+  if (question.kind === 'number') {
+    const number = Number(value).toLocaleString('en-IN');
+    // A unit that starts with a currency reads before the number: "£45,000 a year", "NZ$55 an hour".
+    const currency = /^(NZ\$|A\$|C\$|£|\$|₹)\s*(.*)$/.exec(question.unit ?? '');
+    if (currency) return `${currency[1]}${number}${currency[2] ? ` ${currency[2]}` : ''}`;
+    return `${number}${question.unit ? ` ${question.unit}` : ''}`;
+  }
   return question.options.find((option) => option.value === value)?.label ?? String(value);
 }
 
@@ -101,16 +107,11 @@ export function answerText(question: Question, value: string | number | boolean 
  */
 export function advisorSummary(calculator: Calculator, values: Values, link: string): string {
   const result = calculator.score(values);
-  const outcome =
-    result.passMark === null
-      ? `${result.total} points`
-      : `${result.total} points (${result.total >= result.passMark && result.eligible ? 'meets' : 'below'} the pass mark of ${result.passMark})`;
-  const lines = [
-    `Points calculator: ${calculator.country}, ${calculator.programme}.`,
-    `Score: ${outcome}.`,
-    `Rules as of ${calculator.rules.rulesAsOf}.${result.eligible ? '' : ` Not eligible: ${result.reasons.join(' ')}`}`,
-    'My answers:',
-  ];
+  const pass = result.passMark === null ? '' : result.total >= result.passMark ? ` (meets the pass mark of ${result.passMark})` : ` (below the pass mark of ${result.passMark})`;
+  const lines = [`Points calculator: ${calculator.country}, ${calculator.programme}.`, `Score: ${result.total} points${pass}.`];
+  if (!result.eligible) lines.push(`But not eligible: ${result.reasons.join(' ')}`);
+  if (result.unknown?.length) lines.push(`Not sure yet: ${result.unknown.join(' ')}`);
+  lines.push(`Rules as of ${calculator.rules.rulesAsOf}.`, 'My answers:');
   for (const group of calculator.groups) {
     if (!groupApplies(group, values)) continue;
     for (const question of group.questions) lines.push(`- ${question.label}: ${answerText(question, values[question.name])}`);

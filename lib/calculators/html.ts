@@ -20,6 +20,11 @@ export function escapeHtml(text: string): string {
 
 const figure = (n: number) => n.toLocaleString('en-IN');
 
+/** "25 March 2025": a rules date as the page writes it. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** What the form shows: checked values, or the raw text of a refused answer so nothing typed is lost. */
 export type FormState = { values: Readonly<Record<string, string | number | boolean>>; errors?: Readonly<Record<string, string>> };
 
@@ -136,6 +141,9 @@ function outcomeHtml(result: Result): string {
   if (!result.eligible) {
     return `<div class="calc-outcome calc-outcome-no"><p><strong>Not eligible on these answers</strong>, whatever the points:</p><ul>${result.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul></div>`;
   }
+  if (result.unknown?.length) {
+    return `<div class="calc-outcome calc-outcome-open"><p><strong>Can’t tell yet.</strong> These answers need checking first:</p><ul>${result.unknown.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul></div>`;
+  }
   if (result.passMark === null) return '';
   const gap = result.passMark - result.total;
   return gap <= 0
@@ -172,9 +180,9 @@ function drawsHtml(draws: DrawTable): string {
   const earlier = draws.rows.slice(RECENT_DRAWS);
   return (
     `<div class="calc-draws"><h3>Recent rounds of invitations</h3>` +
-    drawTable(draws, `${draws.caption}, latest first (to ${draws.asOf})`, recent) +
+    drawTable(draws, `${draws.caption}, latest first (to ${formatDay(draws.asOf)})`, recent) +
     (earlier.length ? `<details><summary>${earlier.length} earlier rounds</summary>${drawTable(draws, `${draws.caption}, earlier`, earlier)}</details>` : '') +
-    `<p class="calc-help">${escapeHtml(draws.note)} Source: <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>.</p></div>`
+    `<p class="calc-help">${escapeHtml(draws.note)} The official list: <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>.</p></div>`
   );
 }
 
@@ -184,7 +192,9 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
   const improvements = calculator.improvements(values);
   const url = `${links.pageUrl}?${toQuery(calculator.groups, values)}`;
   const stale = isStale(calculator.rules, links.today);
-  const most = calculator.maxTotal ?? maxOf(result);
+  const sumOfMaxima = maxOf(result);
+  const most = calculator.maxTotal ?? sumOfMaxima;
+  const capped = most < sumOfMaxima;
   const rows = result.breakdown
     .map(
       (line) =>
@@ -197,12 +207,12 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
     RESULT_MARK.open +
     `<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">Your estimate</h2>` +
     (stale
-      ? `<p class="calc-review" role="note"><strong>These rules are being reviewed.</strong> They were last checked on ${escapeHtml(calculator.rules.rulesAsOf)} and may have changed since: treat this score as a rough guide until we confirm them, or ask an advisor.</p>`
+      ? `<p class="calc-review" role="note"><strong>These rules are being reviewed.</strong> They are the rules in force from ${formatDay(calculator.rules.rulesAsOf)} and may have changed since: treat this score as a rough guide until we confirm them, or ask an advisor.</p>`
       : '') +
     `<p class="calc-total"><span class="calc-figure">${figure(result.total)}</span> <span class="calc-of">points of ${figure(most)}</span></p>` +
     outcomeHtml(result) +
     `<table class="calc-breakdown"><caption>Your points, factor by factor</caption><thead><tr><th scope="col">Factor</th><th scope="col">Points</th><th scope="col">Most</th></tr></thead>` +
-    `<tbody>${rows}</tbody><tfoot><tr><th scope="row">Total</th><td>${figure(result.total)}</td><td>${figure(most)}</td></tr></tfoot></table>` +
+    `<tbody>${rows}</tbody><tfoot><tr><th scope="row">Total${capped ? `<span class="calc-detail">Caps on combined factors keep the total at ${figure(most)} or less, though the factors’ own maxima add up to ${figure(sumOfMaxima)}.</span>` : ''}</th><td>${figure(result.total)}</td><td>${figure(most)}</td></tr></tfoot></table>` +
     (improvements.length
       ? `<h3>What would raise it most</h3><ul class="calc-improve">${improvements.map((i) => `<li>${escapeHtml(i.text)}</li>`).join('')}</ul>`
       : '') +
@@ -220,9 +230,11 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
 /** The short line a screen reader hears when the score changes. */
 export function announcement(calculator: Calculator, values: Values): string {
   const result = calculator.score(values);
-  if (!result.eligible) return `${figure(result.total)} points, but not eligible on these answers.`;
-  if (result.passMark === null) return `Estimated score: ${figure(result.total)} points.`;
-  return `Estimated score: ${figure(result.total)} points, ${result.total >= result.passMark ? 'meets' : 'below'} the pass mark of ${figure(result.passMark)}.`;
+  const score = `Estimated score: ${figure(result.total)} points`;
+  if (!result.eligible) return `${score}, but not eligible on these answers.`;
+  if (result.unknown?.length) return `${score}; some answers need checking before we can tell.`;
+  if (result.passMark === null) return `${score}.`;
+  return `${score}, ${result.total >= result.passMark ? 'meets' : 'below'} the pass mark of ${figure(result.passMark)}.`;
 }
 
 /** Whether a group's questions count for these answers: the page hides the others with script. */

@@ -191,6 +191,8 @@ export function scoreNewZealand(answers: NewZealandAnswers): Result {
     reasons.push('You need a job or job offer in New Zealand from an accredited employer: without one you cannot apply, whatever your points.');
   }
   if (answers.age > table.maxAge) reasons.push(`You must be ${table.maxAge} or under when you apply.`);
+  const unknown =
+    offer.value === 'unsure' ? ['Your job or job offer must be with an employer accredited by Immigration New Zealand: ask the employer, or check INZ’s list.'] : [];
 
   return {
     total: breakdown.reduce((sum, line) => sum + line.points, 0),
@@ -198,6 +200,7 @@ export function scoreNewZealand(answers: NewZealandAnswers): Result {
     passMark: table.passMark,
     eligible: reasons.length === 0,
     reasons,
+    unknown,
   };
 }
 

@@ -41,6 +41,11 @@ export type Result = {
   /** False when a rule beyond points rules the visitor out (Australia: aged 45 or over); `reasons` say which. */
   eligible: boolean;
   reasons: string[];
+  /**
+   * What the answers leave open ("not sure", "I don't know"): until these are checked the result cannot
+   * say pass or fail, and says so instead of "not eligible".
+   */
+  unknown?: string[];
 };
 
 export type Improvement = {

@@ -153,13 +153,20 @@ describe('the research profiles (hand-computed)', () => {
 
 describe('the mandatory requirements', () => {
   it.each([
-    ['sponsor', 20, true],
-    ['unsure', 0, false],
-    ['none', 0, false],
-  ] as const)('a job offer answered %s scores %i', (offer, expected, eligible) => {
+    ['sponsor', 20, true, 0],
+    ['unsure', 0, true, 1],
+    ['none', 0, false, 0],
+  ] as const)('a job offer answered %s scores %i (not sure is left open, not ruled out)', (offer, expected, eligible, open) => {
     const result = scoreUk({ ...uk1, offer });
     expect(points(result, 'offer')).toBe(expected);
     expect(result.eligible).toBe(eligible);
+    expect(result.unknown).toHaveLength(open);
+  });
+
+  it('leaves a job of unknown level open, with what to ask the employer, rather than ruling the visitor out', () => {
+    const result = scoreUk({ ...uk1, level: 'unknown' });
+    expect(result.eligible).toBe(true);
+    expect(result.unknown).toEqual([expect.stringContaining('ask your employer for its occupation code')]);
   });
 
   it('cannot be made up by salary: with no offer, no English and a job below degree level only the salary\'s 20 counts', () => {
@@ -449,7 +456,7 @@ describe('the Calculator object', () => {
   it('hands the advisor the score and the reasons in words', () => {
     const summary = advisorSummary(uk, roundTrip(valuesOf({ ...uk1, english: 'b1' })), 'https://example.test/tools/uk-skilled-worker?x');
     expect(summary).toContain('60 points (below the pass mark of 70)');
-    expect(summary).toContain('Not eligible: You need English at level B2');
+    expect(summary).toContain('But not eligible: You need English at level B2');
     expect(summary).toContain('- Your English: B1 (intermediate)');
   });
 });
@@ -523,7 +530,7 @@ describe('properties over 4,000 seeded random answers', () => {
       const over = result.breakdown.find((l) => l.points < 0 || l.points > l.max);
       const sum = result.breakdown.reduce((total, l) => total + l.points, 0);
       const passes = result.total >= ukTable.passMark;
-      const allMet = result.eligible && points(result, 'salary') === ukTable.salary.points;
+      const allMet = result.eligible && !result.unknown?.length && points(result, 'salary') === ukTable.salary.points;
       if (over || result.total !== sum || result.eligible !== (result.reasons.length === 0) || passes !== allMet) {
         throw new Error(`inconsistent result for ${JSON.stringify(a)}: ${JSON.stringify(result)}`);
       }

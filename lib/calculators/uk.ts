@@ -339,14 +339,14 @@ function salaryDetail(answers: UkAnswers, check: UkSalaryCheck): string {
   return sentences.join(' ');
 }
 
-function skillMet(answers: UkAnswers, on: IsoDate): { met: boolean; detail?: string; reason?: string } {
+function skillMet(answers: UkAnswers, on: IsoDate): { met: boolean; detail?: string; reason?: string; unknown?: string } {
   const until = table.skill.subDegreeListsUntil;
   if (answers.level === 'degree') return { met: true };
   if (answers.level === 'unknown') {
     return {
       met: false,
       detail: "Not known: your employer's occupation code decides the job's level.",
-      reason:
+      unknown:
         'Your job must be at degree level (RQF 6) or above, or at RQF 3 to 5 and on the Temporary Shortage List or the Immigration Salary List: ask your employer for its occupation code.',
     };
   }
@@ -378,12 +378,13 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   choice(table.newEntrant, answers.newEntrant);
 
   const reasons: string[] = [];
+  const unknown: string[] = [];
 
   const offerMet = offer.value === 'sponsor';
   const offerLine: Breakdown = { factorId: 'offer', label: table.offer.label, points: offerMet ? table.offer.points : 0, max: table.offer.points };
   if (offer.value === 'unsure') {
     offerLine.detail = 'Counts only if the employer is on the Home Office register of licensed sponsors.';
-    reasons.push('Your employer must be a licensed sponsor: check the Home Office register of licensed sponsors.');
+    unknown.push('Your employer must be a licensed sponsor: check the Home Office register of licensed sponsors.');
   } else if (offer.value === 'none') {
     offerLine.detail = 'Mandatory: a higher salary cannot make up for it.';
     reasons.push('You need a job offer from an employer licensed by the Home Office to sponsor workers.');
@@ -393,6 +394,7 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   const skillLine: Breakdown = { factorId: 'skill', label: table.skill.label, points: skill.met ? table.skill.points : 0, max: table.skill.points };
   if (skill.detail) skillLine.detail = skill.detail;
   if (skill.reason) reasons.push(skill.reason);
+  if (skill.unknown) unknown.push(skill.unknown);
 
   const required = ukEnglishRequired(on);
   const englishMet = (english.meets as readonly string[]).includes(required.level);
@@ -424,6 +426,7 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
     // The mandatory 50 points cannot be traded: missing one rules the visitor out whatever the salary.
     eligible: reasons.length === 0,
     reasons,
+    unknown,
   };
 }
 

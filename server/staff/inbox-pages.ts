@@ -52,11 +52,11 @@ function waiting(row: { createdAt: string; status: string; firstResponseAt: numb
  * The points calculators whose review-by day has passed, named where staff look every day: their pages
  * already tell visitors the rules are being reviewed, and someone has to check them.
  */
-export function staleToolsNotice(now: number): Html | undefined {
+export function staleToolsNotice(now: number, siteBase = ''): Html | undefined {
   const stale = calculators.filter((calculator) => isStale(calculator.rules, new Date(now)));
   if (stale.length === 0) return undefined;
-  return h`<div class="notice problem" role="status"><p><strong>${stale.length === 1 ? 'A points calculator is' : `${stale.length} points calculators are`} due for review.</strong> Their pages tell visitors the rules are being reviewed; ask whoever maintains the site to check them against the official sources and update them.</p>
-<ul>${stale.map((calculator) => h`<li><a href="${toolPath(calculator)}">${calculator.rules.title}</a>: rules as of ${calculator.rules.rulesAsOf}, due for review by ${calculator.rules.reviewBy}</li>`)}</ul></div>`;
+  return h`<div class="notice problem tools-review"><p><strong>${stale.length === 1 ? 'A points calculator is' : `${stale.length} points calculators are`} due for review.</strong> Their pages tell visitors the rules are being reviewed; ask whoever maintains the site to check them against the official sources and update them.</p>
+<ul>${stale.map((calculator) => h`<li><a href="${siteBase}${toolPath(calculator)}">${calculator.rules.title}</a>: rules as of ${calculator.rules.rulesAsOf}, due for review by ${calculator.rules.reviewBy}</li>`)}</ul></div>`;
 }
 
 export function listPage(p: {
@@ -74,6 +74,8 @@ export function listPage(p: {
   now: number;
   lateCutoff: string;
   problem?: string;
+  /** Where the site's pages are (SITE_ORIGIN and the base path): the calculators' notice links there. */
+  siteBase?: string;
 }): string {
   const q = p.query;
   const filtersOn = ['kind', 'status', 'owner', 'from', 'to', 'spam', 'channel', 'campaign'].some((key) => (q[key] ?? '') !== '');
@@ -84,7 +86,7 @@ export function listPage(p: {
   const kindOptions: Array<[string, string]> = [['', 'Every service'], ...ENQUIRY_KINDS.map((kind): [string, string] => [kind, serviceTitle(kind)])];
   const channelOptions: Array<[string, string]> = [['', 'Any source'], ...CHANNELS.map((channel): [string, string] => [channel, CHANNEL_LABELS[channel]]), ['none', 'Not recorded']];
   const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : 'Inbox';
-  const body = h`${notice(p.message)}${notice(p.problem, true)}${staleToolsNotice(p.now)}
+  const body = h`${notice(p.message)}${notice(p.problem, true)}${staleToolsNotice(p.now, p.siteBase)}
 <h1>${heading}</h1>
 <ul class="counts" aria-label="Waiting">
   ${countLink('new', p.counts.new, { status: 'new' })}

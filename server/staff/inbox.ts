@@ -96,6 +96,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
         now,
         lateCutoff: pastTargetCutoff(now, targetHours),
         problem,
+        siteBase: `${config.siteOrigins[0] ?? ''}${config.basePath}`,
       }),
     );
   });

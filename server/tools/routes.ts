@@ -85,7 +85,8 @@ export async function toolRoutes(api: FastifyInstance, { config }: ToolRoutesOpt
     return reply
       .code(status)
       .headers(page.headers)
-      .header('cache-control', 'no-store')
+      // Kept for the Back button (the advisor form's contact details come back with it); the answers are not personal.
+      .header('cache-control', 'private, no-cache')
       // The answers' own page is the site's tool page; this address is its no-script twin.
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')

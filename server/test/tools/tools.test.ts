@@ -55,7 +55,7 @@ describe('points calculators without script', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('cache-control')).toBe('private, no-cache');
     expect(headers.get('x-robots-tag')).toBe('noindex');
     // The site's page around it: the header, the heading, the sources.
     expect(html).toContain('<h1');

@@ -1,0 +1,49 @@
+import { australia } from './australia';
+import { canada } from './canada';
+import { initialValues } from './form';
+import { announcement, errorsHtml, formHtml, resultHtml } from './html';
+import { uk } from './uk';
+
+const links = { pageUrl: 'https://example.org/tools/x/', today: new Date('2026-12-01T00:00:00Z') };
+
+describe('resultHtml', () => {
+  it('shows Canada out of its 1,200 cap, the latest 8 rounds and the earlier ones in a disclosure', () => {
+    const html = resultHtml(canada, initialValues(canada.groups), links);
+    expect(html).toContain('points of 1,200');
+    const recent = /<caption>[^<]*latest first[^<]*<\/caption>[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    expect(recent.match(/<tr>/g)).toHaveLength(1 + 8);
+    expect(html).toContain(`<summary>${canada.draws!.rows.length - 8} earlier rounds</summary>`);
+  });
+
+  it('says the rules are being reviewed only after the review-by day', () => {
+    const values = initialValues(australia.groups);
+    expect(resultHtml(australia, values, { ...links, today: new Date('2026-12-31T12:00:00Z') })).not.toContain('calc-review');
+    expect(resultHtml(australia, values, { ...links, today: new Date('2027-01-01T00:00:00Z') })).toContain('<strong>These rules are being reviewed.</strong>');
+  });
+
+  it('leaves an unknown answer open ("can’t tell yet"), and says "not eligible" only for a rule that rules the visitor out', () => {
+    const base = { ...initialValues(uk.groups), salary: 45_000, rate: 40_000 };
+    const open = resultHtml(uk, { ...base, level: 'unknown' }, links);
+    expect(open).toContain('Can’t tell yet.');
+    expect(open).not.toContain('Not eligible');
+    expect(announcement(uk, { ...base, level: 'unknown' })).toBe('Estimated score: 50 points; some answers need checking before we can tell.');
+    const out = resultHtml(uk, { ...base, english: 'b1' }, links);
+    expect(out).toContain('<strong>Not eligible on these answers</strong>');
+    expect(announcement(uk, base)).toBe('Estimated score: 70 points, meets the pass mark of 70.');
+  });
+
+  it('escapes what came from the address in the shared links', () => {
+    const html = resultHtml(australia, initialValues(australia.groups), { ...links, pageUrl: 'https://example.org/"><script>x</script>' });
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('formHtml and errorsHtml', () => {
+  it('keeps a refused answer as typed, escaped, with its message tied to the field', () => {
+    const html = formHtml(australia, { values: { ...initialValues(australia.groups), age: '"><b>30' }, errors: { age: 'Enter a whole number from 18 to 99.' } });
+    expect(html).toContain('value="&#34;&#62;&#60;b&#62;30"');
+    expect(html).toContain('aria-describedby="q-age-help q-age-error" aria-invalid="true"');
+    expect(html).toContain('<p class="calc-error" id="q-age-error"><span class="visually-hidden">Error: </span>Enter a whole number from 18 to 99.</p>');
+    expect(errorsHtml(australia, { age: 'Enter a whole number from 18 to 99.' })).toContain('<a href="#q-age">Your age: Enter a whole number from 18 to 99.</a>');
+  });
+});
