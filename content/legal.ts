@@ -159,6 +159,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We collect personal data in the following ways:',
         'While you fill in an enquiry form, a draft of what you type is kept only in your own browser, in the storage of that browser tab, so that a reload or a failed send does not lose your work. Health details (such as a medical condition, treatment, insurance or mobility needs) and uploaded files such as your resume are never kept in the draft. The draft is not sent to us until you submit the form. It is deleted when you send the form, your browser discards it when you close the tab, and any draft left over (for example in a tab your browser reopens) is deleted 24 hours after it was saved. You can also remove it at any time by clearing your browser storage.',
+        'Our points calculators work out your score in your own browser or, with JavaScript turned off, on our server, which keeps nothing of your answers. Your answers are written in the address of the result, so that you can keep or share it; they reach us only if you choose to send them to an advisor with an enquiry form.',
       ],
       list: [
         'Directly from you, through the contact and enquiry forms on this site.',
