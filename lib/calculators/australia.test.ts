@@ -10,7 +10,8 @@ import {
   type AustraliaQualification,
   type AustraliaSubclass,
 } from './australia';
-import { isStale, type Result } from './types';
+import { isStale } from './types';
+import { pick, points, random } from './test-support';
 
 // A profile that scores only its age: the youngest band, because 45-plus would make it ineligible instead.
 const nothing: AustraliaAnswers = {
@@ -43,11 +44,6 @@ const au3: AustraliaAnswers = {
   partner: 'skilled',
 };
 
-function points(result: Result, factorId: string): number {
-  const line = result.breakdown.find((l) => l.factorId === factorId);
-  if (!line) throw new Error(`no line ${factorId}`);
-  return line.points;
-}
 
 describe('the research profiles (hand-computed)', () => {
   it('AU-1 scores 75: age 30 + English 10 + overseas 10 + bachelor 15 + single 10 + nomination 0', () => {
@@ -340,21 +336,6 @@ describe('rules metadata', () => {
   });
 });
 
-// Property tests, without a library: a seeded generator (mulberry32) so a failure reproduces.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return function () {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 const years = [0, 0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 

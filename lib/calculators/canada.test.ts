@@ -11,6 +11,7 @@ import {
 } from './canada';
 import { advisorSummary, initialValues, parseValues, questionsOf, toQuery } from './form';
 import { isStale, type Result, type Values } from './types';
+import { pick, points, random } from './test-support';
 
 const all = (level: number): Abilities => ({ reading: level, writing: level, speaking: level, listening: level });
 
@@ -55,11 +56,6 @@ const best: CanadaAnswers = {
   partnerCanadianYears: 5,
 };
 
-function points(result: Result, factorId: string): number {
-  const line = result.breakdown.find((l) => l.factorId === factorId);
-  if (!line) throw new Error(`no line ${factorId}`);
-  return line.points;
-}
 
 function lineOf(result: Result, factorId: string) {
   return result.breakdown.find((l) => l.factorId === factorId);
@@ -705,21 +701,6 @@ describe('the canada Calculator', () => {
 
 /* ---- Properties ---- */
 
-// A seeded generator (mulberry32) so a failure reproduces.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return function () {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 const firstLevels = [3, 4, 5, 6, 7, 8, 9, 10];
 const secondLevels = [0, 5, 6, 7, 8, 9, 10];

@@ -13,16 +13,11 @@ import {
   type NewZealandWork,
 } from './new-zealand';
 import { isStale, type Result, type Values } from './types';
+import { line, pick, points, random } from './test-support';
 
 // A profile with no points at all: an offer, no pay given, no qualification, registration or NZ work.
 const nothing: NewZealandAnswers = { offer: 'yes', hourlyPay: 0, registration: 'none', qualification: 'none', work: 'none', age: 30 };
 
-function line(result: Result, factorId: string) {
-  const found = result.breakdown.find((l) => l.factorId === factorId);
-  if (!found) throw new Error(`no line ${factorId}`);
-  return found;
-}
-const points = (result: Result, factorId: string) => line(result, factorId).points;
 const meets = (result: Result) => result.eligible && result.passMark !== null && result.total >= result.passMark;
 
 describe('the research profiles (hand-computed)', () => {
@@ -291,21 +286,6 @@ describe('rules metadata', () => {
   });
 });
 
-// Property tests, without a library: a seeded generator (mulberry32) so a failure reproduces.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return function () {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 // Pay in cents up to NZ$150, with the thresholds and their neighbours often enough to matter.
 const edges = [0, 33.56, 50.33, 50.34, 67.11, 67.12, 100.67, 100.68];

@@ -1,5 +1,5 @@
 import { advisorSummary, initialValues, parseValues, questionsOf, toQuery } from './form';
-import { isStale, type Result, type Values } from './types';
+import { isStale, type Values } from './types';
 import {
   improvementsUk,
   money,
@@ -17,6 +17,7 @@ import {
   type UkPhd,
   type UkSkillLevel,
 } from './uk';
+import { line, pick, points, random } from './test-support';
 
 // UK-1 of the research: a degree-level job, going rate £40,000 (37.5 h), salary £45,000 for 37.5 h, B2 English.
 // Going rates in these profiles are the research's synthetic figures, not real ones for any occupation.
@@ -32,15 +33,7 @@ const uk1: UkAnswers = {
   newEntrant: 'no',
 };
 
-function line(result: Result, factorId: string) {
-  const found = result.breakdown.find((l) => l.factorId === factorId);
-  if (!found) throw new Error(`no line ${factorId}`);
-  return found;
-}
 
-function points(result: Result, factorId: string): number {
-  return line(result, factorId).points;
-}
 
 describe('the research profiles (hand-computed)', () => {
   it('UK-1 meets with 70: offer 20 + skill 20 + English 10 + salary 20 (£45,000 >= max(£41,700, £40,000); £23.08 an hour)', () => {
@@ -461,21 +454,6 @@ describe('the Calculator object', () => {
   });
 });
 
-// Property tests, without a library: a seeded generator (mulberry32) so a failure reproduces.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return function () {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 const hours = [1, 10, 20, 30, 37.5, 40, 45, 48, 50, 60, 80];
 const rates = [0, 20_000, 28_000, 35_000, 41_700, 50_000, 70_000, 120_000];
