@@ -4,6 +4,7 @@
  * of invitation; the answers are what a visitor knows without documents at hand.
  */
 import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice, options } from './tables';
 
 const sources = [
   {
@@ -170,12 +171,6 @@ export function australiaAgeBand(age: number): AustraliaAgeBand | null {
   return '45-plus';
 }
 
-function choice<T extends { value: string }>(choices: readonly T[], value: string): T {
-  const found = choices.find((c) => c.value === value);
-  // The URL parser validates answers before they get here; an unknown value is a bug, not a 0.
-  if (!found) throw new RangeError(`Unknown answer: ${value}`);
-  return found;
-}
 
 function yearsPoints(bands: readonly YearsBand[], years: number): number {
   if (!Number.isFinite(years) || years < 0) throw new RangeError(`Years must be 0 or more: ${years}`);
@@ -324,7 +319,6 @@ export function improvementsAustralia(answers: AustraliaAnswers, limit = 3): Imp
   return [...best.values()].sort((a, b) => b.points - a.points).slice(0, limit);
 }
 
-const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
 
 /** The page's questions: what a visitor can answer without documents at hand. */
 const groups = [

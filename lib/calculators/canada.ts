@@ -5,6 +5,7 @@
  * candidates. The answers are what a visitor knows without documents at hand.
  */
 import type { Breakdown, Calculator, DrawTable, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice, options } from './tables';
 
 const criteria = {
   name: 'IRCC: Comprehensive Ranking System (CRS) criteria for Express Entry',
@@ -275,12 +276,6 @@ function lowest(levels: Abilities): number {
   return Math.min(...abilities.map((ability) => levels[ability]));
 }
 
-function choice<T extends { value: string }>(choices: readonly T[], value: string): T {
-  const found = choices.find((c) => c.value === value);
-  // The URL parser validates answers before they get here; an unknown value is a bug, not a 0.
-  if (!found) throw new RangeError(`Unknown answer: ${value}`);
-  return found;
-}
 
 /** The last band whose threshold the value reaches (bands start at 0, in increasing order). */
 function band<T extends AtLeast>(bands: readonly T[], value: number, what: string): T {
@@ -611,7 +606,6 @@ export const canadaDraws = {
 
 /* ---- The questions ---- */
 
-const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
 
 const firstLevels = [
   { value: '3', label: 'Below CLB/NCLC 4, or no test' },

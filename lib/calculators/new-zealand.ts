@@ -5,6 +5,7 @@
  * plus up to 3 for skilled work in New Zealand. Six points pass: there is no ranking above the pass mark.
  */
 import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice, options } from './tables';
 
 const sources = [
   {
@@ -123,12 +124,6 @@ export function newZealandWorkWindow(months: NewZealandWorkMonths): NewZealandWo
   return best;
 }
 
-function choice<T extends { value: string }>(choices: readonly T[], value: string): T {
-  const found = choices.find((c) => c.value === value);
-  // The URL parser validates answers before they get here; an unknown value is a bug, not a 0.
-  if (!found) throw new RangeError(`Unknown answer: ${value}`);
-  return found;
-}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -262,7 +257,6 @@ export function improvementsNewZealand(answers: NewZealandAnswers, limit = 3): I
 
 const lowestPayBand = table.income[table.income.length - 1]!;
 
-const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
 
 /** The page's questions: what a visitor can answer without documents at hand. */
 const groups = [

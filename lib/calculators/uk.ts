@@ -5,6 +5,7 @@
  * must meet one of the options A to E. Pass or fail, not a ranking.
  */
 import type { Breakdown, Calculator, Improvement, IsoDate, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice, options } from './tables';
 
 const sources = [
   { name: 'GOV.UK: Skilled Worker visa', url: 'https://www.gov.uk/skilled-worker-visa', kind: 'rules' },
@@ -194,12 +195,6 @@ export type UkAnswers = {
 /** Without a day, the rules as they stand up to the review-by day (after it the page says they are being reviewed). */
 const latest: IsoDate = ukRules.reviewBy;
 
-function choice<T extends { value: string }>(choices: readonly T[], value: string): T {
-  const found = choices.find((c) => c.value === value);
-  // The URL parser validates answers before they get here; an unknown value is a bug, not a 0.
-  if (!found) throw new RangeError(`Unknown answer: ${value}`);
-  return found;
-}
 
 /** The English level needed for an application made on `on`. */
 export function ukEnglishRequired(on: IsoDate = latest): EnglishRequirement {
@@ -496,7 +491,6 @@ export function improvementsUk(answers: UkAnswers, limit = 3, on: IsoDate = late
   return [...best.values()].sort((a, b) => b.points - a.points).slice(0, limit);
 }
 
-const options = (choices: readonly { value: string; label: string }[]) => choices.map(({ value, label }) => ({ value, label }));
 
 /** The page's questions: what a visitor can answer without documents at hand. */
 const groups = [
