@@ -127,3 +127,17 @@ test('the server’s message beside a field goes once the answer is put right', 
   await expect(age).not.toHaveAttribute('aria-invalid');
   await expect(age).toHaveAttribute('aria-describedby', 'q-age-help');
 });
+
+test('answers given while the calculator’s script is still on its way count once it arrives', { tag: '@one-width' }, async ({ page }) => {
+  const [tool] = toolCases;
+  await page.goto(`/tools/${tool!.slug}/`);
+  // The framework is in; what loads from now on (the calculator's code) arrives a second and a half late.
+  await page.route('**/_next/static/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await answer(toolForm(page), tool!.answers);
+  await expect(page.locator('#calc-live')).toHaveText(tool!.outcome);
+  await expect(page).toHaveURL(/\?partner=single&age=29&/);
+  await expect(summaryBox(page, tool!.slug)).toHaveValue(new RegExp(`Score: ${tool!.total} points`));
+});

@@ -209,7 +209,9 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
       answered = true;
     }
   }
-  // The server's result page (a form sent before the script arrived) already holds answers of the visitor's.
+  // The server's result page (a form sent before the script arrived) already holds answers of the visitor's,
+  // and so does a form the visitor changed while the script was on its way.
   if (form.closest('article')?.querySelector('.calc-figure')) answered = true;
+  if ([...names].some((name) => !untouched(controlsOf(form, name)))) answered = true;
   update(false);
 }
