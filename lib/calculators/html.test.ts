@@ -1,7 +1,7 @@
 import { australia } from './australia';
 import { canada } from './canada';
 import { initialValues } from './form';
-import { announcement, errorsHtml, formHtml, resultHtml } from './html';
+import { announcement, errorsHtml, formHtml, placeholderHtml, resultHtml } from './html';
 import { uk } from './uk';
 
 const links = { pageUrl: 'https://example.org/tools/x/', today: new Date('2026-12-01T00:00:00Z') };
@@ -35,6 +35,14 @@ describe('resultHtml', () => {
   it('escapes what came from the address in the shared links', () => {
     const html = resultHtml(australia, initialValues(australia.groups), { ...links, pageUrl: 'https://example.org/"><script>x</script>' });
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe('the result region names itself in every state (the section is labelled by #calc-result-title)', () => {
+  it('has that heading before a result, with a result, and with problems', () => {
+    expect(placeholderHtml()).toContain('id="calc-result-title"');
+    expect(resultHtml(australia, initialValues(australia.groups), links)).toContain('id="calc-result-title"');
+    expect(errorsHtml(australia, { age: 'Enter a whole number from 18 to 99.' })).toContain('<h2 id="calc-result-title">Please check your answers</h2>');
   });
 });
 

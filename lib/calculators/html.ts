@@ -116,7 +116,7 @@ export function formHtml(calculator: Calculator, state: FormState): string {
 
 /** What the result says before there is one. */
 export function placeholderHtml(): string {
-  return `${RESULT_MARK.open}<p class="calc-placeholder">Your score appears here. Answer the questions, then press “Show my score”.</p>${RESULT_MARK.close}`;
+  return `${RESULT_MARK.open}<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">Your estimate</h2><p class="calc-placeholder">Your score appears here. Answer the questions, then press “Show my score”.</p>${RESULT_MARK.close}`;
 }
 
 export function errorsHtml(calculator: Calculator, errors: Readonly<Record<string, string>>): string {
@@ -126,7 +126,7 @@ export function errorsHtml(calculator: Calculator, errors: Readonly<Record<strin
     .map((q) => `<li><a href="#q-${escapeHtml(q.name)}${q.kind === 'radio' ? '-0' : ''}">${escapeHtml(q.label)}: ${escapeHtml(errors[q.name] ?? '')}</a></li>`)
     .join('');
   return (
-    `${RESULT_MARK.open}<div class="calc-problems" role="alert" tabindex="-1"><h2>Please check your answers</h2>` +
+    `${RESULT_MARK.open}<div class="calc-problems" role="alert" tabindex="-1"><h2 id="calc-result-title">Please check your answers</h2>` +
     `<p>Some answers could not be read, so there is no score yet. Nothing you entered has been stored.</p><ul>${items}</ul></div>${RESULT_MARK.close}`
   );
 }

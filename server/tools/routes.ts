@@ -46,7 +46,7 @@ function plainPage(calculator: Calculator, config: Config): Page {
     `<title>${escapeHtml(calculator.rules.title)} | ${escapeHtml(site.name)}</title></head><body><main>` +
     `<h1>${escapeHtml(calculator.rules.title)}</h1><form method="get" action="${escapeHtml(action)}">${FORM_MARK.open}${FORM_MARK.close}<button type="submit">Show my score</button></form>` +
     `<section id="calc-result">${RESULT_MARK.open}${RESULT_MARK.close}</section>` +
-    `<p>Prefer to talk? Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p></main></body></html>`;
+    `<section id="advisor"><h2>Ask an advisor about this result</h2><p>Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>, ${escapeHtml(site.hours.label)}, and quote your score.</p></section></main></body></html>`;
   return { html, headers: {}, pageUrl: `${config.siteOrigins[0] ?? ''}${config.basePath}${toolPath(calculator)}` };
 }
 

@@ -125,6 +125,23 @@ describe('points calculators without script', () => {
     expect(au.html.includes('<p class="calc-review"')).toBe(reviewed);
   });
 
+  it('answers a plain page with the same form and result when it runs without the site', async () => {
+    const own = await createTestDatabase('sqlite');
+    const bare = await startServer({ ...own.env });
+    try {
+      const response = await fetch(`${bare.origin}/api/tools/australia-skilled-points/?${AU1}`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<span class="calc-figure">75</span>');
+      expect(html).toContain('<option value="proficient" selected>');
+      expect(html).toContain('<section id="advisor">');
+      expect(html).toContain('action="/api/tools/australia-skilled-points/#calc-result"');
+    } finally {
+      await bare.stop();
+      await own.drop();
+    }
+  });
+
   it('stores nothing and logs none of the answers', async () => {
     await get(`/api/tools/australia-skilled-points/?${AU1}&age=47`);
     const { rows } = await sql<{ n: number }>`select count(*) as n from enquiry`.execute(db);
