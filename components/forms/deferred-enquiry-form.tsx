@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { differsFromDefault } from '@/lib/form-controls';
 import { createDraftStore, sessionBackend } from '@/lib/storage';
 import { EnquiryFormMarkup, enquiryAction, targetKind } from './form-markup';
 import type { DeferredEnquiryFormProps, EnhancerProps, FormEnhancement } from './enquiry-form-types';
@@ -9,23 +10,7 @@ const plain = (name: string) => ({ name });
 
 /** Whether the visitor has already been at the form: focus in it, or a field that no longer holds its pre-rendered value. */
 function startedOn(form: HTMLFormElement): boolean {
-  if (form.contains(document.activeElement)) return true;
-  return Array.from(form.elements).some((element) => {
-    if (element instanceof HTMLInputElement) {
-      if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked;
-      if (element.type === 'file') return (element.files?.length ?? 0) > 0;
-      return element.type !== 'hidden' && element.value !== element.defaultValue;
-    }
-    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
-    if (element instanceof HTMLSelectElement) {
-      const options = Array.from(element.options);
-      if (element.multiple) return options.some((option) => option.selected !== option.defaultSelected);
-      // Without a `selected` attribute the browser starts on the first option it can select.
-      const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
-      return element.selectedIndex !== (initial?.index ?? -1);
-    }
-    return false;
-  });
+  return form.contains(document.activeElement) || Array.from(form.elements).some(differsFromDefault);
 }
 
 /**

@@ -5,10 +5,12 @@
  * it. Everything attaches to the pre-rendered form where it stands: no control is re-created, and nothing
  * the visitor has changed is set for them.
  */
+import { escapeHtml } from '@/lib/escape-html';
+import { differsFromDefault } from '@/lib/form-controls';
 import { createDraftStore, sessionBackend } from '@/lib/storage';
 import { ADVISOR_FORMS, advisorFormId } from './advisor';
 import { advisorSummary, groupApplies, parseValues, questionsOf, toQuery, type ParseResult } from './form';
-import { ADVISOR_ID, announcement, escapeHtml, resultHtml, RESULT_ID } from './html';
+import { ADVISOR_ID, announcement, resultHtml, RESULT_ID } from './html';
 import type { Calculator, Values } from './types';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -44,16 +46,7 @@ function controlsOf(form: HTMLFormElement, name: string): Control[] {
 
 /** Whether the visitor has left a question as the page showed it (so a shared link's answer may be put there). */
 function untouched(controls: readonly Control[]): boolean {
-  return controls.every((control) => {
-    if (control instanceof HTMLSelectElement) {
-      // Without a `selected` attribute the browser starts on the first option it can select.
-      const options = Array.from(control.options);
-      const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled);
-      return control.selectedIndex === (initial?.index ?? -1);
-    }
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked === control.defaultChecked;
-    return control.value === control.defaultValue;
-  });
+  return !controls.some(differsFromDefault);
 }
 
 /** Every message beside a field, ours or the server's, replaced by these (none clears them). */

@@ -4,6 +4,7 @@
  * form sent without script). Class names are plain `calc-*` names, styled under the page's CSS Module
  * (components/tools/tool.module.css). Every value that did not come from our own code is escaped.
  */
+import { escapeHtml } from '@/lib/escape-html';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { answerText, groupApplies, toQuery } from './form';
 import { isStale, type Calculator, type DrawTable, type Question, type QuestionGroup, type Result, type Values } from './types';
@@ -14,9 +15,6 @@ export const RESULT_MARK = { open: '<!--calc-result-->', close: '<!--/calc-resul
 export const RESULT_ID = 'calc-result';
 export const ADVISOR_ID = 'advisor';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const figure = (n: number) => n.toLocaleString('en-IN');
 

@@ -12,6 +12,7 @@ import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from 
 import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
+import { escapeHtml } from '@/lib/escape-html';
 import { SOURCE_FIELD, SOURCE_HEADER } from '@/lib/visit/source';
 import { expectedOrigins } from '../platform/origin';
 import { sourceOfReferer } from './source';
@@ -43,10 +44,6 @@ export type NativeFormsOptions = {
 };
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The problems of a refused post, as a visitor reads them. */
 type Problem = { text: string };

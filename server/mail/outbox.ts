@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '@/lib/escape-html';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, Db, OutboxMessageTable } from '../platform/db';
 import { acknowledgement, acknowledgementsHeldAlert, staffNotification, type MailEnquiry, type MailSettings, type MessageContent } from './content';
@@ -539,10 +540,6 @@ export class OutboxWorker {
 
 // ---------------------------------------------------------------------------------------------
 // The disk (server/platform/disk.ts): an alert to staff, and messages held back for want of space
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Queues a message to staff (NOTIFY_TO) about the server itself, tied to no enquiry; delivered by the

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/calculators/html';
+import { escapeHtml } from '@/lib/escape-html';
 
 /**
  * Fills named controls of a pre-rendered form in HTML text: a textarea's text, an input's value, a
