@@ -35,10 +35,21 @@ export const SQLITE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
  * Before SQLite opens a database: its folder private, the file created 0600 if it is new, and an
  * existing file, -wal and -shm (made before files were private) tightened to 0600. SQLite creates
  * -wal and -shm with the database file's own mode, so they stay private from then on.
+ *
+ * An existing file is never opened here, only stat'ed and chmod'ed: this runs again while the process
+ * already has the database open (the migration's connection, in a worker, beside the one requests
+ * use), and closing any descriptor of a file drops every POSIX lock the process holds on it. Without
+ * its lock, the next sqlite3 shell to close the database believes it is the last connection,
+ * checkpoints and deletes the live -wal, and what the server writes after that is lost ("How To
+ * Corrupt An SQLite Database File", 2.2). 'wx' creates only a file nobody has open yet.
  */
 export function makePrivateDatabaseFiles(path: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: FOLDER_MODE });
-  closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
+  try {
+    closeSync(openSync(path, 'wx', DATABASE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   for (const suffix of SQLITE_SUFFIXES) {
     try {
       const stats = statSync(`${path}${suffix}`);

@@ -7,6 +7,7 @@ import { readinessWarning, type MailAlarm } from '../../mail/alarm';
 import type { WorkerLiveness } from '../../mail/outbox';
 import type { Lifecycle } from '../lifecycle';
 import type { SchemaStatus } from '../schema-state';
+import { SqliteHold } from '../sqlite-held';
 
 /*
  * What GET /readyz answers: whether this instance can take an enquiry now. Everything but the database
@@ -33,11 +34,14 @@ function failure(error: unknown): string {
  * `select 1` with a time-out. On SQLite it also checks that the file at SQLITE_PATH is still the one
  * the server opened: one removed or replaced under a running server (a restore done by hand, a deleted
  * folder) goes on answering queries through the open handle, while everything written is lost with it.
+ * On Linux, also that its -wal and -shm are still the ones on disk and that it still holds its lock
+ * (./sqlite-held.ts).
  */
 export class DatabaseProbe {
   private last: { at: number; result: ProbeResult } | undefined;
   private running: { since: number; done: Promise<ProbeResult> } | undefined;
   private readonly file: { path: string; dev: number; ino: number } | undefined;
+  private readonly hold: SqliteHold | undefined;
 
   constructor(
     private readonly db: Db,
@@ -46,6 +50,7 @@ export class DatabaseProbe {
     if (sqlitePath) {
       const { dev, ino } = statSync(sqlitePath);
       this.file = { path: sqlitePath, dev, ino };
+      this.hold = SqliteHold.supported() ? new SqliteHold(sqlitePath) : undefined;
     }
   }
 
@@ -80,7 +85,9 @@ export class DatabaseProbe {
         if (now.dev !== this.file.dev || now.ino !== this.file.ino) return { ok: false, reason: 'database: the SQLite file at SQLITE_PATH was replaced while the server runs; restart it' };
       }
       await sql`select 1`.execute(this.db);
-      return { ok: true };
+      // After the query: the connection has its files open and its lock taken by then.
+      const lost = await this.hold?.problem();
+      return lost ? { ok: false, reason: lost } : { ok: true };
     } catch (error) {
       return { ok: false, reason: failure(error) };
     }
