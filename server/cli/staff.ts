@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isLoopbackHost, type Config } from '../platform/config';
 import { createDb, migrateToLatest, pendingMigrations, type Db } from '../platform/db';
-import { AccountExists, addAccount, disableAccount, isEmail, listAccounts, resetAccount, sessionLimits, setupLink, type Clock } from '../staff/accounts';
+import { AccountExists, addAccount, audit, COMMAND_LINE, disableAccount, isEmail, listAccounts, resetAccount, sessionLimits, setupLink, type Clock, type Ended } from '../staff/accounts';
 import { becomeDataOwner, fail, runCommand } from './command';
 
 /*
@@ -24,6 +25,25 @@ add and reset print a one-time set-up link (valid 24 hours) on a line of its own
 
 class UsageError extends Error {}
 
+/** The system user who ran the command (through sudo: the one who ran sudo), for the audit: no account acted. */
+function operator(): string {
+  const sudo = process.env.SUDO_USER?.trim();
+  if (sudo) return sudo;
+  try {
+    return userInfo().username;
+  } catch {
+    return String(process.getuid?.() ?? 'unknown');
+  }
+}
+
+/** One audit row for what the command did, and one for each API key it ended, as the inbox's own pages write them. */
+async function recordDone(db: Db, clock: Clock, action: string, accountId: string, ended?: Ended, detail: Record<string, unknown> = {}): Promise<void> {
+  const by = { accountId: null, ip: '', target: accountId };
+  const who = { [COMMAND_LINE]: operator() };
+  await audit(db, clock, { ...by, action, detail: { ...detail, ...(ended && { sessions_ended: ended.sessions }), ...who } });
+  for (const key of ended?.keys ?? []) await audit(db, clock, { ...by, action: 'api-key-revoked', detail: { key: key.id, name: key.name, ...who } });
+}
+
 async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: number; maxMs: number }, argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, 'create-database': { type: 'boolean' } } });
   const [command] = positionals;
@@ -38,7 +58,8 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
       if (!name) throw new UsageError('--name "<name>" is required');
       if (values.role !== 'admin' && values.role !== 'staff') throw new UsageError('--role must be admin or staff');
       try {
-        const { token } = await addAccount(db, clock, { email, name, role: values.role });
+        const { id, token } = await addAccount(db, clock, { email, name, role: values.role });
+        await recordDone(db, clock, 'invite', id, undefined, { role: values.role });
         console.log(`Added ${name} (${values.role}). Set-up link, valid 24 hours, until the account is set up:`);
         console.log(setupLink(staffUrl, token));
       } catch (error) {
@@ -58,16 +79,19 @@ async function run(db: Db, clock: Clock, staffUrl: string, limits: { idleMs: num
     }
     case 'disable': {
       needEmail();
-      if (!(await disableAccount(db, { email }, { now: clock() }))) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      const ended = await disableAccount(db, { email }, { now: clock() });
+      if (!ended) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      await recordDone(db, clock, 'account-disabled', ended.accountId, ended);
       console.log(`Disabled ${email.toLowerCase()}; its sessions have ended.`);
       return;
     }
     case 'reset': {
       needEmail();
-      const token = await resetAccount(db, clock, { email });
-      if (!token) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      const reset = await resetAccount(db, clock, { email });
+      if (!reset) throw new UsageError(`no account has the address ${email.toLowerCase()}`);
+      await recordDone(db, clock, 'account-reset', reset.ended.accountId, reset.ended);
       console.log(`Reset ${email.toLowerCase()}: password, authenticator and recovery codes cleared, sessions ended. New set-up link, valid 24 hours, until the account is set up:`);
-      console.log(setupLink(staffUrl, token));
+      console.log(setupLink(staffUrl, reset.token));
       return;
     }
     default:

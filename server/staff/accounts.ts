@@ -163,18 +163,26 @@ const notTheLastAdmin = (trx: Db, key: AccountKey) => (eb: ExpressionBuilder<Dat
  * ones); false when there is none. With `keepAnAdmin`, throws LastAdmin rather than disable the last
  * active administrator (checked under the guard's lock).
  */
-export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false, now = Date.now() } = {}): Promise<boolean> {
+/** What ending an account's access ended, for the audit: its sessions, and its API keys by id and name. */
+export type Ended = { accountId: string; sessions: number; keys: { id: string; name: string }[] };
+
+/** Ends every session and revokes every live API key of an account, inside the caller's transaction. */
+async function endAccess(trx: Db, accountId: string, now: number): Promise<Ended> {
+  const sessions = await trx.deleteFrom('staff_session').where('account_id', '=', accountId).executeTakeFirst();
+  const keys = await trx.updateTable('staff_api_key').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).returning(['id', 'name']).execute();
+  return { accountId, sessions: Number(sessions.numDeletedRows), keys };
+}
+
+export async function disableAccount(db: Db, key: AccountKey, { keepAnAdmin = false, now = Date.now() } = {}): Promise<Ended | undefined> {
   const disable = async (trx: Db) => {
     let update = trx.updateTable('staff_account').set({ disabled: 1 }).where(keyIs(key));
     if (keepAnAdmin) update = update.where(notTheLastAdmin(trx, key));
     const row = await update.returning('id').executeTakeFirst();
     if (!row) {
       if (keepAnAdmin && (await trx.selectFrom('staff_account').select('id').where(keyIs(key)).executeTakeFirst())) throw new LastAdmin();
-      return false;
+      return undefined;
     }
-    await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
-    await trx.updateTable('staff_api_key').set({ revoked_at: now }).where('account_id', '=', row.id).where('revoked_at', 'is', null).execute();
-    return true;
+    return endAccess(trx, row.id, now);
   };
   return keepAnAdmin ? guarded(db, disable) : db.transaction().execute(disable);
 }
@@ -201,7 +209,7 @@ export async function setRole(db: Db, key: AccountKey, role: StaffRole): Promise
  * A new set-up link: the password, the second factor, the recovery codes and every session go. In the
  * caller's transaction (`resetAccount` opens one), so that the pages can queue the mail with it.
  */
-export async function resetAccountIn(trx: Db, clock: Clock, key: AccountKey): Promise<{ token: string; account: Account } | undefined> {
+export async function resetAccountIn(trx: Db, clock: Clock, key: AccountKey): Promise<{ token: string; account: Account; ended: Ended } | undefined> {
   const token = newSecret();
   const row = await trx
     .updateTable('staff_account')
@@ -210,17 +218,15 @@ export async function resetAccountIn(trx: Db, clock: Clock, key: AccountKey): Pr
     .returning(accountColumns)
     .executeTakeFirst();
   if (!row) return undefined;
-  await trx.deleteFrom('staff_session').where('account_id', '=', row.id).execute();
   await trx.deleteFrom('staff_recovery_code').where('account_id', '=', row.id).execute();
   // A reset is what follows a lost phone or a leaked password: the keys made before it end too, or
   // they would work again the moment the account is set up anew.
-  await trx.updateTable('staff_api_key').set({ revoked_at: clock() }).where('account_id', '=', row.id).where('revoked_at', 'is', null).execute();
-  return { token, account: toAccount(row) };
+  return { token, account: toAccount(row), ended: await endAccess(trx, row.id, clock()) };
 }
 
-/** resetAccountIn in a transaction of its own; the token for the new link, or undefined when there is no such account. */
-export async function resetAccount(db: Db, clock: Clock, key: AccountKey): Promise<string | undefined> {
-  return (await db.transaction().execute((trx) => resetAccountIn(trx, clock, key)))?.token;
+/** resetAccountIn in a transaction of its own; undefined when there is no such account. */
+export async function resetAccount(db: Db, clock: Clock, key: AccountKey): Promise<{ token: string; ended: Ended } | undefined> {
+  return db.transaction().execute((trx) => resetAccountIn(trx, clock, key));
 }
 
 export const setupLink = (staffUrl: string, token: string): string => `${staffUrl}/staff/setup/${token}`;
@@ -497,3 +503,9 @@ export async function audit(db: Db, clock: Clock, entry: AuditEntry): Promise<vo
     .values({ id: randomUUID(), account_id: entry.accountId, action: entry.action, at: clock(), network: networkOf(entry.ip), target: entry.target ?? null, detail: entry.detail ? JSON.stringify(entry.detail) : null })
     .execute();
 }
+
+/**
+ * The audit's detail key naming the system user who ran `npm run staff` (no account did): the audit page
+ * shows it as the one who acted.
+ */
+export const COMMAND_LINE = 'command_line';

@@ -1,4 +1,4 @@
-import type { Account, OpenSession } from './accounts';
+import { COMMAND_LINE, type Account, type OpenSession } from './accounts';
 import type { ErasureCounts } from '../privacy/personal-data';
 import type { FailedMessage } from '../mail/outbox';
 import { confirmField, csrfField, field, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
@@ -300,12 +300,18 @@ export type AuditRow = {
   detail: Record<string, unknown> | null;
 };
 
-const who = (row: AuditRow) => row.actor ?? (row.action.startsWith('sign-in') ? 'unknown address' : 'nobody signed in');
+function who(row: AuditRow): string {
+  if (row.actor) return row.actor;
+  const system = row.detail?.[COMMAND_LINE];
+  if (typeof system === 'string') return `Command line (${system})`;
+  return row.action.startsWith('sign-in') ? 'unknown address' : 'nobody signed in';
+}
 
 /** Counts and filters as "enquiries 3, resumes 1"; nested values (a filter) as their JSON. */
 function detailInWords(detail: Record<string, unknown> | null): string {
   if (!detail) return '';
   return Object.entries(detail)
+    .filter(([key]) => key !== COMMAND_LINE)
     .map(([key, value]) => `${key.replace(/[_-]/g, ' ')} ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`)
     .join(', ');
 }
@@ -328,7 +334,7 @@ export function auditPage(p: { viewer: SignedIn; rows: AuditRow[]; people: Accou
     h`<h1>Audit</h1>
 <form method="get" action="/staff/audit" class="audit-filters">
   <div class="field"><label for="person">Person</label>
-    <select id="person" name="person"><option value="">Everyone</option><option value="none"${p.person === 'none' ? raw(' selected') : undefined}>No account (unknown address)</option>${p.people.map(
+    <select id="person" name="person"><option value="">Everyone</option><option value="none"${p.person === 'none' ? raw(' selected') : undefined}>No account (command line, unknown address)</option>${p.people.map(
       (person) => h`<option value="${person.id}"${person.id === p.person ? raw(' selected') : undefined}>${person.name}</option>`,
     )}</select></div>
   <div class="field"><label for="action">Action</label>

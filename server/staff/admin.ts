@@ -12,6 +12,7 @@ import {
   AccountExists,
   addAccount,
   disableAccount,
+  type Ended,
   enableAccount,
   endAllSessions,
   endSessionOf,
@@ -128,13 +129,15 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
   app.post('/people/:id/disable', sensitive('disable an account'), async (request, reply) => {
     const person = await personOf(request, reply);
     if (!person) return reply;
+    let ended: Ended | undefined;
     try {
-      await disableAccount(db, { id: person.id }, { keepAnAdmin: true, now: clock() });
+      ended = await disableAccount(db, { id: person.id }, { keepAnAdmin: true, now: clock() });
     } catch (error) {
       if (!(error instanceof LastAdmin)) throw error;
       return html(reply, await personPage(request, person, { problem: LAST_ADMIN }), 409);
     }
-    await record(request, 'account-disabled', { target: person.id });
+    await record(request, 'account-disabled', { target: person.id, detail: ended && { sessions_ended: ended.sessions } });
+    for (const key of ended?.keys ?? []) await record(request, 'api-key-revoked', { target: person.id, detail: { key: key.id, name: key.name } });
     // Disabling oneself ends this session too: the redirect then leads to the sign-in page.
     return back(reply, person, 'disabled');
   });
@@ -168,12 +171,14 @@ export async function adminRoutes(app: FastifyInstance, context: StaffContext): 
   app.post('/people/:id/reset', sensitive('reset an account'), async (request, reply) => {
     const person = await personOf(request, reply);
     if (!person) return reply;
-    await db.transaction().execute(async (trx) => {
+    const ended = await db.transaction().execute(async (trx) => {
       const reset = await resetAccountIn(trx, clock, { id: person.id });
       if (reset) await trx.insertInto('outbox_message').values(setupMail(config, clock(), reset.account, setupLink(config.staffUrl, reset.token), 'reset')).execute();
+      return reset?.ended;
     });
     wakeOutbox(db);
-    await record(request, 'account-reset', { target: person.id });
+    await record(request, 'account-reset', { target: person.id, detail: ended && { sessions_ended: ended.sessions } });
+    for (const key of ended?.keys ?? []) await record(request, 'api-key-revoked', { target: person.id, detail: { key: key.id, name: key.name } });
     return back(reply, person, 'reset');
   });
 

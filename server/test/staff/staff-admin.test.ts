@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,7 +149,8 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
     await until(async () => (await db.selectFrom('outbox_message').select('status').where('id', '=', message.id).executeTakeFirstOrThrow()).status === 'sent', 20_000, 'the invitation sent');
     const file = readdirSync(database.env.MAIL_DIR ?? '').find((name) => name.includes('-invite-') && name.endsWith('.eml') && readFileSync(join(database.env.MAIL_DIR ?? '', name), 'utf8').includes('ravi@example.com'));
     expect(file).toBeDefined();
-    const [entry] = await audits('invite');
+    // The people the suite added from the command line were invited too (by no account).
+    const entry = (await audits('invite')).find((row) => row.target === id);
     expect(entry).toMatchObject({ account_id: admin.id, target: id });
   });
 
@@ -378,12 +380,15 @@ describe.each(BACKENDS)('staff admin pages on %s', (backend) => {
 
     // Account actions name the account acted on.
     const byAction = await admin.browser.page('/staff/audit?action=account-disabled');
-    expect(rows(byAction.html)).toEqual([[expect.any(String), admin.name, 'Disabled an account', expect.stringMatching(/^Person \d+$/), '']]);
-    expect(rows((await admin.browser.page('/staff/audit?action=invite')).html)).toEqual([[expect.any(String), admin.name, 'Invited', 'Ravi Staff', 'role staff']]);
+    expect(rows(byAction.html)).toEqual([[expect.any(String), admin.name, 'Disabled an account', expect.stringMatching(/^Person \d+$/), 'sessions ended 1']]);
+    const invites = rows((await admin.browser.page('/staff/audit?action=invite')).html);
+    expect(invites).toContainEqual([expect.any(String), admin.name, 'Invited', 'Ravi Staff', 'role staff']);
+    // The suite's people came from npm run staff: no account acted, the system user who ran it is named.
+    expect(invites).toContainEqual([expect.any(String), `Command line (${process.env.SUDO_USER || userInfo().username})`, 'Invited', admin.name, expect.stringMatching(/^role (admin|staff)$/)]);
     const byPerson = await admin.browser.page(`/staff/audit?person=${admin.id}`);
     expect(new Set(rows(byPerson.html).map((row) => row[1]))).toEqual(new Set([admin.name]));
     const noAccount = await admin.browser.page('/staff/audit?person=none');
-    expect(new Set(rows(noAccount.html).map((row) => row[1]))).toEqual(new Set(['unknown address']));
+    expect(new Set(rows(noAccount.html).map((row) => row[1]))).toEqual(new Set(['unknown address', `Command line (${process.env.SUDO_USER || userInfo().username})`]));
 
     // 120 entries, half of them at the same millisecond: three pages, each entry once, newest first.
     const at = Date.now() - 3_600_000;

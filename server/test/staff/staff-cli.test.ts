@@ -1,6 +1,10 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { userInfo } from 'node:os';
+import { loadConfig } from '../../platform/config';
+import { createDb } from '../../platform/db';
+import { createApiKey } from '../../staff/api-keys';
 import { runStaffCli, startServer } from '../support/harness';
 
 /*
@@ -35,6 +39,33 @@ describe('npm run staff', () => {
     // The same file through ENV_FILE.
     const listed = runStaffCli({ ENV_FILE: file }, ['list']);
     expect(listed.stdout).toContain('priya@sarthi-global.in\tPriya Shah\tadmin\tset-up pending');
+  });
+
+  it('writes an audit row for add, disable and reset, naming the system user who ran it, and one for each API key disable ends', async () => {
+    const env = { SQLITE_PATH: join(dir, 'enquiries.db'), SUDO_USER: '' };
+    expect(runStaffCli(env, ['add', '--create-database', '--email', 'asha@example.test', '--name', 'Asha Patel', '--role', 'staff']).code).toBe(0);
+    const db = createDb(loadConfig(env as unknown as NodeJS.ProcessEnv, { strict: false }).database);
+    try {
+      const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', 'asha@example.test').executeTakeFirstOrThrow();
+      const keys = [await createApiKey(db, Date.now, { accountId: id, name: 'weekly export', scope: 'read', days: 30 }), await createApiKey(db, Date.now, { accountId: id, name: 'crm sync', scope: 'write', days: 30 })];
+      expect(runStaffCli(env, ['disable', '--email', 'asha@example.test']).code).toBe(0);
+      expect(runStaffCli(env, ['reset', '--email', 'asha@example.test']).code).toBe(0);
+      const rows = await db.selectFrom('staff_audit').select(['account_id', 'action', 'target', 'detail']).where('target', '=', id).orderBy('at').orderBy('action').execute();
+      const user = userInfo().username;
+      expect(rows.map((row) => ({ ...row, detail: JSON.parse(row.detail ?? 'null') as unknown }))).toEqual([
+        { account_id: null, action: 'invite', target: id, detail: { role: 'staff', command_line: user } },
+        { account_id: null, action: 'account-disabled', target: id, detail: { sessions_ended: 0, command_line: user } },
+        ...keys.map(() => ({ account_id: null, action: 'api-key-revoked', target: id, detail: expect.objectContaining({ command_line: user }) as unknown })),
+        { account_id: null, action: 'account-reset', target: id, detail: { sessions_ended: 0, command_line: user } },
+      ]);
+      const revoked = rows.filter((row) => row.action === 'api-key-revoked').map((row) => JSON.parse(row.detail ?? '{}') as { key: string; name: string });
+      expect(revoked.map(({ key, name }) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { key: keys[1]!.id, name: 'crm sync' },
+        { key: keys[0]!.id, name: 'weekly export' },
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('refuses to create a database that does not exist, unless told to', () => {
