@@ -77,8 +77,23 @@ const backFrom = (request: FastifyRequest): string => {
   }
 };
 
-/** A path of the inbox to go on to after a confirmation: ours only, never another host's. */
-const staffPath = (next: string): string | undefined => (/^\/staff\/[^\\]*$/.test(next) && !next.startsWith('//') && !/[\r\n]/.test(next) ? next : undefined);
+/**
+ * A path of the inbox to go on to after a confirmation, as the browser will resolve it, never another
+ * host's or outside /staff/: `/staff/../evil.example` reads as an
+ * inbox path but leads out of it. Answered as the resolved path and query, percent-encoded, so that a
+ * Location header can carry it whatever characters were sent.
+ */
+function staffPath(next: string): string | undefined {
+  if (!next.startsWith('/') || /[\\\r\n]/.test(next)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(next, STAFF_BASE);
+  } catch {
+    return undefined;
+  }
+  return url.origin === STAFF_BASE && url.pathname.startsWith('/staff/') ? `${url.pathname}${url.search}` : undefined;
+}
+const STAFF_BASE = 'http://inbox.invalid';
 
 type RequestState = { session: Session | undefined; sessionCookie: string | undefined; csrf: string };
 

@@ -137,13 +137,19 @@ describe.each(BACKENDS)('asking again before sensitive actions on %s', (backend)
     expect(html).toContain('<input type="hidden" name="next" value="/staff/export.csv?kind=contact">');
     expect(html).toContain('href="/staff/?kind=contact">Cancel</a>');
 
-    for (const next of ['https://evil.example/staff/', '//evil.example/staff/', '/elsewhere', '/staff/\\evil']) {
+    for (const next of ['https://evil.example/staff/', '//evil.example/staff/', '/elsewhere', '/staff/\\evil', '/staff/../evil.example', '/staff/%2e%2e/evil.example', '/staff/./../../evil']) {
       const refused = await b.submit('/staff/', '/staff/confirm', { next, confirm_secret: TEST_PASSWORD });
       expect({ next, status: refused.status }).toEqual({ next, status: 400 });
     }
     const wrong = await b.submit('/staff/', '/staff/confirm', { next: '/staff/export.csv?kind=contact', confirm_secret: 'wrong password entirely' });
     expect(wrong.status).toBe(400);
     expect(wrong.html).toContain(WRONG);
+
+    // A path outside Latin-1 (a search for a name in Gujarati) is sent on percent-encoded, not answered 500.
+    const { csrf: token } = await b.page('/staff/');
+    const unicode = await b.request('/staff/confirm', { method: 'POST', form: { csrf: token, next: '/staff/?q=પ્રિયા', confirm_secret: TEST_PASSWORD } });
+    expect(unicode.status).toBe(303);
+    expect(unicode.headers.get('location')).toBe(`/staff/?q=${encodeURIComponent('પ્રિયા')}`);
 
     const { csrf } = await b.page('/staff/');
     const confirmed = await b.request('/staff/confirm', { method: 'POST', form: { csrf, next: '/staff/export.csv?kind=contact', confirm_secret: totpCode(person.secret, 1) } });
