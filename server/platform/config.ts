@@ -428,7 +428,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { strict = true
   }
   const replaced = replacedVariables(env);
   if (replaced.length > 0 && strict) throw new ConfigError(replaced.join('\n'));
-  return { ...config, warnings: [...unknownVariables(env), ...problems, ...replaced] };
+  return { ...config, warnings: [...unknownVariables(env), ...problems, ...replaced, ...hopsBeyondLoopback(config)] };
+}
+
+/**
+ * TRUST_PROXY as a number of hops believes the last hops of X-Forwarded-For from whoever connects. Behind
+ * a proxy on this machine, with the server listening on loopback only, that is the proxy; listening
+ * beyond it, a client that reaches the port directly writes its own address for every limit.
+ */
+function hopsBeyondLoopback(config: Omit<Config, 'warnings'>): string[] {
+  if (typeof config.trustProxy !== 'number' || isLoopbackHost(config.host)) return [];
+  return [
+    `TRUST_PROXY=${config.trustProxy} counts hops, and this server listens on ${config.host}, beyond loopback: a client that reaches its port directly chooses its own address for every limit. ` +
+      'Write the proxy’s address instead (TRUST_PROXY=127.0.0.1,::1 behind Caddy or nginx on this machine, or its address or CIDR), or listen on 127.0.0.1 (HOST).',
+  ];
 }
 
 /** Why ADMIN_TOKEN is refused (issue 28): what replaced it, and what to do. */

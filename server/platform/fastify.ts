@@ -40,5 +40,19 @@ export function createFastify(config: Config): FastifyInstance {
         handler,
       ),
   });
+  // Every page this server renders carries a policy and may not be framed: the site's pages get theirs
+  // from out/_headers and the inbox its own; anything else (a page rendered without the site beside the
+  // API: a calculator's result, a form's problems) this strict one, which allows nothing but itself.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const policy = reply.getHeader('content-security-policy');
+    if (policy === undefined) reply.header('content-security-policy', FALLBACK_POLICY);
+    else if (!/(^|;)\s*frame-ancestors\s/.test(String(policy))) reply.header('content-security-policy', `${String(policy)}; frame-ancestors 'none'`);
+    if (reply.getHeader('x-frame-options') === undefined) reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
   return app;
 }
+
+/** The policy of an HTML page that brings none of its own: its own images, styles and forms, nothing else. */
+export const FALLBACK_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -136,6 +136,13 @@ describe('points calculators without script', () => {
       expect(html).toContain('<option value="proficient" selected>');
       expect(html).toContain('<section id="advisor">');
       expect(html).toContain('action="/api/tools/australia-skilled-points/#calc-result"');
+      // Without the site's out/_headers, the server's own strict policy, and no framing.
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      // The same for a form's problems page when the site is not there to show them.
+      const problems = await fetch(`${bare.origin}/api/contact_us/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=&email=x', redirect: 'manual' });
+      expect(problems.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(problems.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {
       await bare.stop();
       await own.drop();
