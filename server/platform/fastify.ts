@@ -41,14 +41,13 @@ export function createFastify(config: Config): FastifyInstance {
       ),
   });
   // Every page this server renders carries a policy and may not be framed: the site's pages get theirs
-  // from out/_headers and the inbox its own; anything else (a page rendered without the site beside the
-  // API: a calculator's result, a form's problems) this strict one, which allows nothing but itself.
+  // from out/_headers (as static hosting sends them, unchanged) and the inbox its own; anything else (a
+  // page rendered without the site beside the API: a calculator's result, a form's problems) this strict
+  // one, which allows nothing but itself.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const policy = reply.getHeader('content-security-policy');
-    if (policy === undefined) reply.header('content-security-policy', FALLBACK_POLICY);
-    else if (!/(^|;)\s*frame-ancestors\s/.test(String(policy))) reply.header('content-security-policy', `${String(policy)}; frame-ancestors 'none'`);
-    if (reply.getHeader('x-frame-options') === undefined) reply.header('x-frame-options', 'DENY');
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload;
+    reply.header('content-security-policy', FALLBACK_POLICY);
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     return payload;
   });
   return app;
