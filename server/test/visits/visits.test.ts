@@ -440,10 +440,12 @@ describe.each(BACKENDS)('the bounds of a day of visit data (%s)', (backend) => {
     expect(warned).toEqual([expect.objectContaining({ level: 40, day, total: ROWS })]);
 
     // Spent: a row the day has still counts; a new bucket does not; a new source is '(other)'.
-    const before = await rowsOf('vitals_day').select('samples').where('path', '=', '/services/work-abroad/').where('bucket', '=', 1).where('connection', '=', '').executeTakeFirstOrThrow();
-    expect((await beacon('vitals', 'metric=LCP&value=50&path=/services/work-abroad/')).status).toBe(204);
-    const after = await rowsOf('vitals_day').select('samples').where('path', '=', '/services/work-abroad/').where('bucket', '=', 1).where('connection', '=', '').executeTakeFirstOrThrow();
-    expect(Number(after.samples)).toBe(Number(before.samples) + 1);
+    // (Which of an address's six came first is the server's order: any row stored will do.)
+    const stored = await rowsOf('vitals_day').select(['bucket', 'connection', 'samples']).where('path', '=', '/services/work-abroad/').executeTakeFirstOrThrow();
+    const again = `metric=LCP&value=${Number(stored.bucket) * 100 - 50}&path=/services/work-abroad/${stored.connection ? `&connection=${stored.connection}` : ''}`;
+    expect((await beacon('vitals', again)).status).toBe(204);
+    const after = await rowsOf('vitals_day').select('samples').where('path', '=', '/services/work-abroad/').where('bucket', '=', stored.bucket).where('connection', '=', stored.connection).executeTakeFirstOrThrow();
+    expect(Number(after.samples)).toBe(Number(stored.samples) + 1);
     const rows = await count('vitals_day');
     expect((await beacon('vitals', 'metric=TTFB&value=250&path=/', { agent: PHONE })).status).toBe(204);
     expect(await count('vitals_day')).toBe(rows);
