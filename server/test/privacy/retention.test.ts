@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { privacyPolicy } from '@/content/legal';
 import { loadConfig } from '../../platform/config';
 import { createDb, migrateToLatest, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, logLines, runCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
@@ -207,4 +208,14 @@ describe.each(BACKENDS)('the retention of visit data on %s', (backend) => {
     expect(applied.stdout).toContain('retention: deleted page counts and vitals (VISITS_RETENTION_DAYS=30)');
     expect(await daysHeld()).toEqual(everywhere([recent]));
   }, 120_000);
+});
+
+describe('the privacy policy', () => {
+  it('states the default VISITS_RETENTION_DAYS in its retention section, and keeps its 12 sections', () => {
+    const days = loadConfig({ NODE_ENV: 'test' }).visitsRetentionDays;
+    expect(days).toBe(400);
+    const retention = privacyPolicy.sections.find((section) => section.heading.endsWith('Retention'));
+    expect(retention?.paragraphs.join(' ')).toContain(`deleted ${days} days after that day`);
+    expect(privacyPolicy.sections).toHaveLength(12);
+  });
 });
