@@ -454,3 +454,68 @@ describe.each(BACKENDS)('the bounds of a day of visit data (%s)', (backend) => {
     expect(logLines(server).filter((line) => line.msg.includes('budget of new rows'))).toHaveLength(1);
   }, 120_000);
 });
+
+/*
+ * Two instances on one database draw on one day's budget and one share per address when they share
+ * Redis (REDIS_URL, as the limits do); without it each counts its own, as the limits do.
+ */
+describe.each(BACKENDS)('the day\'s budget across two instances (%s)', (backend) => {
+  const ROWS = 200; // 2 new rows a day per address
+  let database: TestDatabase;
+  let servers: RunningServer[] = [];
+  let site: string;
+  let db: Db;
+  const evening = offsetToEvening();
+  // Three days after the first servers' day: a day of its own in Redis.
+  const offsetMs = evening.offsetMs + 3 * 86_400_000;
+  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    if (REDIS_URL) {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`intake-visits-*-${day}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+    database = await createTestDatabase(backend);
+    site = buildSite();
+    const env = { ...database.env, OUT_DIR: site, TRUST_PROXY: '1', CLOCK_OFFSET_MS: String(offsetMs), VISITS_RATE_LIMIT_MAX: '100000', VISITS_MAX_NEW_ROWS_PER_DAY: String(ROWS), ...(REDIS_URL ? { REDIS_URL } : {}) };
+    servers = [await startServer(env), await startServer(env)];
+    db = createDb(loadConfig({ ...process.env, ...database.env }).database);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  const vitalsRows = async () => Number((await db.selectFrom('vitals_day').select((eb) => eb.fn.countAll<number | string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+
+  it(`shares the day's budget and each address's share through Redis${REDIS_URL ? '' : ' (here without it: per process)'}`, async () => {
+    // One address, 12 new rows, alternating between the instances: 2 in all through Redis, 2 each without it.
+    const address = newAddress();
+    for (let i = 0; i < 12; i++) expect((await sendBeacon(servers[i % 2]!, 'vitals', `metric=FCP&value=${i * 100 + 50}&path=/about/`, { address })).status).toBe(204);
+    expect(await vitalsRows()).toBe(REDIS_URL ? 2 : 4);
+
+    // 150 addresses, 3 new rows each, alternating: the day's 200 in all through Redis; without it each
+    // instance reads what the tables held at its day's first new row and counts its own from there.
+    for (let a = 0; a < 150; a += 5) {
+      await Promise.all(
+        Array.from({ length: 5 }, async (_, j) => {
+          const from = newAddress();
+          for (let i = 0; i < 3; i++) await sendBeacon(servers[(a + j + i) % 2]!, 'vitals', `metric=LCP&value=${((a + j) * 3 + i) * 100 + 50}&path=/contact/`, { address: from });
+        }),
+      );
+    }
+    const rows = await vitalsRows();
+    if (REDIS_URL) {
+      expect(rows).toBeLessThanOrEqual(ROWS);
+      expect(rows).toBeGreaterThan(ROWS - 5);
+    } else {
+      expect(rows).toBeLessThanOrEqual(2 * ROWS);
+      expect(rows).toBeGreaterThan(ROWS);
+    }
+  }, 120_000);
+});
