@@ -1,4 +1,4 @@
-import { decodeSource, deriveChannel, encodeSource, MAX_SOURCE_TEXT, type VisitSource } from './source';
+import { cleanLanding, cleanPath, decodeSource, deriveChannel, encodeSource, MAX_SOURCE_TEXT, withoutUnsafe, type VisitSource } from './source';
 
 describe('decodeSource', () => {
   it('reads back what encodeSource wrote', () => {
@@ -21,6 +21,27 @@ describe('decodeSource', () => {
     for (const personal of ['9825041230', '+91-98250-41230', '(079) 2656 1234', 'call 98250 41230 now', 'a.b@c.in']) {
       expect(decodeSource(`utm_term=${encodeURIComponent(personal)}`)).toEqual({});
     }
+  });
+
+  it('drops a landing path that holds an address or a phone number, as it drops such a campaign (issue 37)', () => {
+    const personal = '/services/asha@example.com/9876543210/';
+    expect(decodeSource(`landing=${encodeURIComponent(personal)}&utm_campaign=diwali`)).toEqual({ utm_campaign: 'diwali' });
+    expect(decodeSource(`landing=${encodeURIComponent(personal)}&utm_campaign=${encodeURIComponent(personal)}`)).toEqual({});
+    // Percent-encoded as a browser's location.pathname sends it, or as digits with separators.
+    for (const path of ['/u/asha%40example.com/', '/call/98765%2043210/', '/p/+91-98765-43210/', '/x/9876543210']) expect(cleanLanding(path)).toBeUndefined();
+    // A date, a page of the site: kept as they are.
+    for (const path of ['/', '/services/work-abroad/', '/news/2026-10-15/', '/caf%C3%A9/']) expect(cleanLanding(path)).toBe(path);
+  });
+
+  it('takes out every invisible and direction character, and the line and paragraph separators (issue 37)', () => {
+    const hidden = ['\u061c', '\u200b', '\u200c', '\u200d', '\ufeff', '\u2028', '\u2029', '\u00ad', '\u034f', '\u2060', '\u2064', '\u180e', '\ufe0f', '\u{e0041}', '\u202e', '\u2066', '\u200e', '\u0085', '\u0000', '\u007f'];
+    for (const char of hidden) {
+      expect({ char: char.codePointAt(0)!.toString(16), value: withoutUnsafe(`a${char}b`) }).toEqual({ char: char.codePointAt(0)!.toString(16), value: 'ab' });
+      expect(decodeSource(`utm_campaign=${encodeURIComponent(`di${char}wali`)}`).utm_campaign).toBe('diwali');
+      expect(cleanPath(`/ab${char}out/`)).toBe('/about/');
+    }
+    // Letters of any script, and the spaces between words, stay.
+    expect(withoutUnsafe('दिवाली ऑफ़र سلام')).toBe('दिवाली ऑफ़र سلام');
   });
 
   it('drops a text that is too long, or not a source at all, whole', () => {

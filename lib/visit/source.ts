@@ -40,8 +40,18 @@ export function encodeSource(source: VisitSource): string {
   return params.toString();
 }
 
-// Control characters, and the bidirectional overrides that make a value read other than it is.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/*
+ * What a value must not hold to read as what it is: control characters, every character Unicode says
+ * is invisible (Default_Ignorable_Code_Point: zero-width spaces and joiners, U+FEFF, variation
+ * selectors, tags...), every direction mark and override (Bidi_Control, U+061C among them), and the
+ * line and paragraph separators U+2028 and U+2029.
+ */
+const UNSAFE = /[\p{Cc}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029]/gu;
+
+/** `text` without the characters above (a value, a path, a CSS selector). */
+export function withoutUnsafe(text: string): string {
+  return text.replace(UNSAFE, '');
+}
 /** Runs of digits with the separators a phone number is written with. */
 const DIGIT_RUNS = /\d[\d\s().+-]*\d/g;
 
@@ -58,7 +68,7 @@ const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0
 
 function cleanValue(value: string | null): string | undefined {
   if (value === null) return undefined;
-  const text = value.replace(UNSAFE, '').trim().normalize('NFC').slice(0, MAX_SOURCE_VALUE).trim();
+  const text = withoutUnsafe(value).trim().normalize('NFC').slice(0, MAX_SOURCE_VALUE).trim();
   if (text === '' || looksPersonal(text)) return undefined;
   return text;
 }
@@ -69,11 +79,29 @@ export function cleanHost(value: string | null | undefined): string | undefined 
   return host && HOST.test(host) ? host : undefined;
 }
 
-/** A site path: begins with one '/', no query or fragment, no control characters; cut to MAX_LANDING. */
+/** A site path: begins with one '/', no query or fragment, no unsafe characters; cut to MAX_LANDING. */
 export function cleanPath(value: string | null | undefined): string | undefined {
-  const path = value?.replace(UNSAFE, '').split(/[?#]/)[0]?.trim();
+  const path = value === null || value === undefined ? undefined : withoutUnsafe(value).split(/[?#]/)[0]?.trim();
   if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
   return path.slice(0, MAX_LANDING);
+}
+
+/**
+ * A landing path as an enquiry keeps it: cleanPath's, and none at all when it holds anything personal
+ * (looksPersonal, read as sent and percent-decoded), the rule the campaign fields follow. Dropped whole
+ * rather than cut: the site's own pages name no person, so such a path is none of them, and what is
+ * left of it once a segment is taken out would still say whose page it was (`/services/<name>/`).
+ */
+export function cleanLanding(value: string | null | undefined): string | undefined {
+  const path = cleanPath(value);
+  if (!path) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: judged as sent.
+  }
+  return looksPersonal(path) || looksPersonal(decoded) ? undefined : path;
 }
 
 /**
@@ -90,7 +118,7 @@ export function decodeSource(text: string | null | undefined): VisitSource {
     return {};
   }
   const source: VisitSource = {};
-  const landing = cleanPath(params.get('landing'));
+  const landing = cleanLanding(params.get('landing'));
   if (landing) source.landing = landing;
   const referrer = cleanHost(params.get('referrer'));
   if (referrer) source.referrer = referrer;

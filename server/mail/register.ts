@@ -4,6 +4,7 @@ import type { Db } from '../platform/db';
 import { attachWriter, domainOf, OutboxWorker, type Clock, type WorkerLiveness } from './outbox';
 import { scheduleRetention } from '../privacy/personal-data';
 import { scheduleAuditPruning } from '../staff/audit-retention';
+import { scheduleVisitRetention } from '../visits/retention';
 import { scheduleReminders } from '../staff/reminders';
 import { MailAlarm } from './alarm';
 import { whenSchemaReady, type SchemaStatus } from '../platform/schema-state';
@@ -21,7 +22,8 @@ export type Outbox = {
 /**
  * Attaches the outbox to the database (from now on insertEnquiry writes each enquiry's messages),
  * starts the delivery worker, the retention schedule and the sweep for enquiries waiting for a reply
- * (reminders and the morning digest, unless STAFF_REMINDERS=0) and the staff audit's pruning once
+ * (reminders and the morning digest, unless STAFF_REMINDERS=0), the staff audit's pruning and the
+ * visit counts' retention (server/visits/retention.ts) once
  * the server is ready and its schema current (`schema`), and stops them before the database closes.
  */
 export function registerOutbox(app: FastifyInstance, { config, db, schema }: { config: Config; db: Db; schema?: SchemaStatus }): Outbox {
@@ -42,6 +44,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
   let stopAuditPruning: (() => Promise<void>) | undefined;
+  let stopVisitRetention: (() => Promise<void>) | undefined;
   let closing = false;
   // Once the server is ready and its schema is current (the server listens while it migrates).
   app.addHook('onReady', async () => {
@@ -51,6 +54,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
       alarm.start();
       stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
       stopAuditPruning = scheduleAuditPruning(db, { retentionDays: config.staffAuditRetentionDays, clock, log: app.log });
+      stopVisitRetention = scheduleVisitRetention(db, { retentionDays: config.visitsRetentionDays, clock, log: app.log });
       if (config.staffReminders) {
         stopReminders = scheduleReminders(db, { settings, domain: domainOf(config.mailFrom), clock, responseTargetHours: config.responseTargetHours, log: app.log, wake: () => worker.wake() });
       }
@@ -60,6 +64,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
     closing = true;
     await stopReminders?.();
     await stopAuditPruning?.();
+    await stopVisitRetention?.();
     await stopRetention?.();
     alarm.stop();
     await worker.stop();

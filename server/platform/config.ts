@@ -130,6 +130,10 @@ export type Config = {
   visitsMaxSourcesPerDay: number;
   /** VITALS_MAX_TARGETS_PER_DAY (default 1000): new web-vitals targets (elements) counted per day; past it new ones are counted as '(other)'. */
   vitalsMaxTargetsPerDay: number;
+  /** VISITS_MAX_NEW_ROWS_PER_DAY (default 20000): new rows page_view_day, vitals_day and vitals_target_day take per day, each client address at most 1 % of them (issue 37). */
+  visitsMaxNewRowsPerDay: number;
+  /** VISITS_RETENTION_DAYS (default 400): page counts, vitals and their folded days older than this are deleted by the daily sweep and npm run retention (issue 37). */
+  visitsRetentionDays: number;
 };
 
 /**
@@ -534,6 +538,8 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     visitsRateLimitMax: integer('VISITS_RATE_LIMIT_MAX', env.VISITS_RATE_LIMIT_MAX, 120, 1, 1_000_000),
     visitsMaxSourcesPerDay: integer('VISITS_MAX_SOURCES_PER_DAY', env.VISITS_MAX_SOURCES_PER_DAY, 1_000, 0, 1_000_000),
     vitalsMaxTargetsPerDay: integer('VITALS_MAX_TARGETS_PER_DAY', env.VITALS_MAX_TARGETS_PER_DAY, 1_000, 0, 1_000_000),
+    visitsMaxNewRowsPerDay: integer('VISITS_MAX_NEW_ROWS_PER_DAY', env.VISITS_MAX_NEW_ROWS_PER_DAY, 20_000, 0, 10_000_000),
+    visitsRetentionDays: integer('VISITS_RETENTION_DAYS', env.VISITS_RETENTION_DAYS, 400, 1, 36_500),
   };
 }
 
@@ -577,7 +583,7 @@ export const KNOWN_VARIABLES = [
   'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   'STAFF_AUDIT_RETENTION_DAYS',
-  'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY',
+  'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY', 'VISITS_MAX_NEW_ROWS_PER_DAY', 'VISITS_RETENTION_DAYS',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cleanCampaign, deviceClass, isBot, isPrefetch, MAX_BEACON_BYTES, OTHER, parsePageView, parseVital } from './beacon';
+import { cleanCampaign, deviceClass, isBot, isPrefetch, MAX_BEACON_BYTES, METRIC_MAX, OTHER, parsePageView, parseVital } from './beacon';
+import { bucketOf, bucketUpper, METRIC_SCALES, METRICS } from './histogram';
 import { pageOf, sitePages } from './pages';
-import { DailyKeys } from './store';
+import { clientHash, DailyKeys, DayBudget, shareOf } from './store';
+import { memoryCounter } from '../platform/throttle';
 import { dayInIndia } from '../platform/india-dates';
 
 const UA = {
@@ -124,6 +126,26 @@ describe('vitals body', () => {
     expect(parseVital('metric=INP&value=1&path=/&target=%23row-9825041230')).toMatchObject({ ok: true, value: { target: '' } });
   });
 
+  it('refuses a value past its metric\'s plausible bound, whole, with the bound in the problem (issue 37)', () => {
+    for (const body of ['metric=LCP&value=1e308&path=/', 'metric=LCP&value=60000.1&path=/', 'metric=FCP&value=61000&path=/', 'metric=TTFB&value=600000&path=/', 'metric=INP&value=10001&path=/', 'metric=CLS&value=99999&path=/', 'metric=CLS&value=5.01&path=/']) {
+      expect({ body, parsed: parseVital(body) }).toEqual({ body, parsed: { ok: false, problem: expect.stringMatching(/^value: (LCP|FCP|TTFB|INP|CLS) must be a number from 0 to \d+/) } });
+    }
+    expect(parseVital('metric=LCP&value=1e308&path=/')).toEqual({ ok: false, problem: 'value: LCP must be a number from 0 to 60000 (ms)' });
+    expect(parseVital('metric=CLS&value=99999&path=/')).toEqual({ ok: false, problem: 'value: CLS must be a number from 0 to 5' });
+    // Each bound is its histogram's top: the largest value kept is in the last bucket, none is clamped into it.
+    for (const metric of METRICS) {
+      expect({ metric, max: METRIC_MAX[metric] }).toEqual({ metric, max: bucketUpper(metric, METRIC_SCALES[metric].last) });
+      expect(parseVital(`metric=${metric}&value=${METRIC_MAX[metric]}&path=/`)).toMatchObject({ ok: true, value: { value: METRIC_MAX[metric] } });
+      expect(bucketOf(metric, METRIC_MAX[metric])).toBe(METRIC_SCALES[metric].last);
+    }
+  });
+
+  it('takes every invisible and direction character out of a target (issue 37)', () => {
+    for (const char of ['\u061c', '\u200b', '\ufeff', '\u2028', '\u2029', '\u202e', '\u2066', '\u00ad', '\ufe0f']) {
+      expect(parseVital(`metric=LCP&value=1&path=/&target=${encodeURIComponent(`main>${char}img`)}`)).toMatchObject({ ok: true, value: { target: 'main>img' } });
+    }
+  });
+
   it('refuses an unknown metric, a value that is not a measurement, a missing path', () => {
     for (const body of ['metric=FID&value=1&path=/', 'metric=lcp&value=1&path=/', 'metric=LCP&value=&path=/', 'metric=LCP&value=-1&path=/', 'metric=LCP&value=Infinity&path=/', 'metric=LCP&value=12abc&path=/', 'metric=LCP&value=1', 42]) {
       expect({ body, ok: parseVital(body).ok }).toEqual({ body, ok: false });
@@ -171,10 +193,13 @@ describe('daily keys', () => {
       return day === '2026-11-27' ? ['stored', OTHER] : [];
     });
     const admitted = await Promise.all(['a', 'b', 'c', 'a'].map((key) => keys.admit('2026-11-26', key)));
-    expect(admitted).toEqual([true, true, false, true]);
-    expect(await keys.admit('2026-11-27', 'stored')).toBe(true);
-    expect(await keys.admit('2026-11-27', 'x')).toBe(true);
-    expect(await keys.admit('2026-11-27', 'y')).toBe(false);
+    expect(admitted).toEqual(['new', 'new', undefined, 'known']);
+    expect(await keys.admit('2026-11-27', 'stored')).toBe('known');
+    expect(await keys.admit('2026-11-27', 'x')).toBe('new');
+    expect(await keys.admit('2026-11-27', 'y')).toBeUndefined();
+    // A key given back (its row was refused) makes room again.
+    keys.release('2026-11-27', 'x');
+    expect(await keys.admit('2026-11-27', 'y')).toBe('new');
     expect(loads).toEqual(['2026-11-26', '2026-11-27']);
   });
 
@@ -186,8 +211,50 @@ describe('daily keys', () => {
     });
     await expect(keys.admit('2026-11-26', 'a')).rejects.toThrow('busy');
     fail = false;
-    expect(await keys.admit('2026-11-26', 'a')).toBe(false);
-    expect(await keys.admit('2026-11-26', 'old')).toBe(true);
+    expect(await keys.admit('2026-11-26', 'a')).toBeUndefined();
+    expect(await keys.admit('2026-11-26', 'old')).toBe('known');
+  });
+
+  it('lets no client address bring more than its share of the day\'s new keys; known keys count for everyone (issue 37)', async () => {
+    const keys = new DailyKeys(1_000, async () => [], { counter: memoryCounter(60_000), share: shareOf(1_000) });
+    expect(shareOf(1_000)).toBe(10);
+    const flood = await Promise.all(Array.from({ length: 50 }, (_, i) => keys.admit('2026-11-26', `junk-${i}`, 'attacker')));
+    expect(flood.filter((verdict) => verdict === 'new')).toHaveLength(10);
+    expect(flood.filter((verdict) => verdict === undefined)).toHaveLength(40);
+    // The day has room left for everybody else: a genuine campaign is its own, and the junk admitted stays known.
+    expect(await keys.admit('2026-11-26', 'diwali', 'visitor')).toBe('new');
+    expect(await keys.admit('2026-11-26', 'junk-0', 'attacker')).toBe('known');
+    expect(await keys.admit('2026-11-26', 'diwali', 'attacker')).toBe('known');
+    // The next day, a new share.
+    expect(await keys.admit('2026-11-27', 'junk-99', 'attacker')).toBe('new');
+  });
+
+  it('holds a day to its budget of new rows, each client address to 1 % of it, never below what is stored (issue 37)', async () => {
+    const exhausted: string[] = [];
+    let stored = 0;
+    const budget = () =>
+      new DayBudget(1_000, { day: memoryCounter(60_000), client: { counter: memoryCounter(60_000), share: shareOf(1_000) } }, async () => stored, (day, total) => exhausted.push(`${day} ${total}`));
+    const day = '2026-11-26';
+    const first = budget();
+    // A few addresses get their share and no more.
+    for (const client of ['a', 'b', 'c']) {
+      const verdicts = await Promise.all(Array.from({ length: 50 }, () => first.admit(day, clientHash(client))));
+      expect(verdicts.filter(Boolean)).toHaveLength(10);
+    }
+    // Many addresses use the day up: 1,000 in all, then nobody.
+    let admitted = 30;
+    for (let i = 0; i < 200; i++) for (let j = 0; j < 10; j++) if (await first.admit(day, clientHash(`many-${i}`))) admitted++;
+    expect(admitted).toBe(1_000);
+    expect(await first.admit(day, clientHash('late'))).toBe(false);
+    expect(exhausted).toEqual([`${day} 1000`]);
+    // A new process (a restart) reads what the tables hold and does not open the day again.
+    stored = 995;
+    const second = budget();
+    const after = await Promise.all(Array.from({ length: 10 }, (_, i) => second.admit(day, clientHash(`other-${i}`))));
+    expect(after.filter(Boolean)).toHaveLength(5);
+    // The next day starts again.
+    stored = 0;
+    expect(await second.admit('2026-11-27', clientHash('late'))).toBe(true);
   });
 
   it('counts days in India', () => {

@@ -1,6 +1,6 @@
-import { cleanHost, cleanPath, decodeSource, looksPersonal } from '@/lib/visit/source';
+import { cleanHost, cleanPath, decodeSource, looksPersonal, withoutUnsafe } from '@/lib/visit/source';
 import type { DeviceClass } from '../platform/db';
-import { isMetric, type Metric } from './histogram';
+import { isMetric, METRIC_SCALES, type Metric } from './histogram';
 
 /*
  * The two beacons' bodies and what the server reads from a request's headers. Plain functions, no I/O:
@@ -89,15 +89,21 @@ export function parsePageView(body: unknown): Parsed<PageView> {
   return { ok: true, value: { path, referrer: cleanHost(params.get('referrer')) ?? '', campaign: cleanCampaign(params.get('campaign')) } };
 }
 
-// Control characters and bidirectional overrides: a selector must read as what it is.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
 /** The attribution build's element or target (a CSS selector), cut to MAX_TARGET; '' for none or one that names a person. */
 export function cleanTarget(value: string | null): string {
-  const target = (value ?? '').replace(UNSAFE, '').trim().slice(0, MAX_TARGET).trim();
+  // Without invisible and direction characters (lib/visit/source.ts): a selector must read as what it is.
+  const target = withoutUnsafe(value ?? '').trim().slice(0, MAX_TARGET).trim();
   // An address or a phone number is a person's, whatever a page's markup made of it.
   return looksPersonal(target) ? '' : target;
 }
+
+/**
+ * The largest plausible value of each metric: the top of its histogram (histogram.ts, the last
+ * bucket's upper edge), so that no value is ever clamped into the last bucket. Above it a value is no
+ * measurement of a page anybody waited for (an LCP of 1e308 ms, a CLS of 99999), and the beacon is
+ * refused. Times in milliseconds: LCP, FCP and TTFB 60 s, INP 10 s; CLS a score, 5.
+ */
+export const METRIC_MAX: Readonly<Record<Metric, number>> = { LCP: 60_000, FCP: 60_000, TTFB: 60_000, INP: 10_000, CLS: 5 };
 
 /** A web-vitals beacon's body: one metric's value for one page. */
 export function parseVital(body: unknown): Parsed<Vital> {
@@ -107,7 +113,10 @@ export function parseVital(body: unknown): Parsed<Vital> {
   if (!isMetric(metric)) return { ok: false, problem: 'metric: must be one of LCP, INP, CLS, FCP, TTFB' };
   const raw = params.get('value')?.trim() ?? '';
   const value = raw === '' ? Number.NaN : Number(raw);
-  if (!Number.isFinite(value) || value < 0) return { ok: false, problem: 'value: must be a number, 0 or more' };
+  if (!Number.isFinite(value) || value < 0 || value > METRIC_MAX[metric]) {
+    const unit = METRIC_SCALES[metric].unit;
+    return { ok: false, problem: `value: ${metric} must be a number from 0 to ${METRIC_MAX[metric]}${unit ? ` (${unit})` : ''}` };
+  }
   const path = cleanPath(params.get('path'));
   if (!path) return { ok: false, problem: 'path: must be a path of the site, beginning with /' };
   const connection = params.get('connection') ?? '';

@@ -5,10 +5,11 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/db';
 import { httpError } from '../platform/http-error';
 import { checkOrigin } from '../platform/origin';
-import { fallbackRateLimitStore } from '../platform/redis';
+import { clientKey } from '../platform/network';
+import { fallbackRateLimitStore, sharedCounter } from '../platform/redis';
 import { deviceClass, isBot, isPrefetch, MAX_BEACON_BYTES, parsePageView, parseVital } from './beacon';
 import { pageOf, sitePages } from './pages';
-import { visitStore } from './store';
+import { COUNT_WINDOW_MS, visitStore } from './store';
 
 /** What became of a beacon, for /metrics: counted, ignored on purpose (a bot, a prefetch, not a page), or refused (4xx/5xx). */
 export type BeaconOutcome = 'counted' | 'ignored' | 'refused';
@@ -31,11 +32,21 @@ const outcomes = new WeakMap<FastifyRequest, BeaconOutcome>();
  * site's beacons, counted into per-day aggregates. Neither answer carries a body: 204 whether counted
  * or ignored on purpose, so a bot learns nothing from trying. Nothing of the request is logged or kept
  * but the counted keys (the request log keeps its usual line: the client's network and the time, never the
- * body); the address is only the rate limit's key, the User-Agent only read to a class.
+ * body); the address is only the key of the rate limit and, hashed, of its share of the day's new rows
+ * (store.ts), the User-Agent only read to a class.
  */
 export async function visitRoutes(app: FastifyInstance, { db, config, redis, countBeacon }: VisitRoutesOptions): Promise<void> {
   const pages = sitePages(config.staticDir);
-  const store = visitStore(db, { maxSourcesPerDay: config.visitsMaxSourcesPerDay, maxTargetsPerDay: config.vitalsMaxTargetsPerDay });
+  const store = visitStore(db, {
+    maxSourcesPerDay: config.visitsMaxSourcesPerDay,
+    maxTargetsPerDay: config.vitalsMaxTargetsPerDay,
+    maxNewRowsPerDay: config.visitsMaxNewRowsPerDay,
+    // Shared through Redis like the limits (every instance draws on one budget); this process's own without it.
+    counter: (name) => sharedCounter(redis, `intake-visits-${name}-`, COUNT_WINDOW_MS),
+    // Once a day per process, without any visitor's data: an operator sees when a day ran out.
+    exhausted: (day, total) =>
+      app.log.warn({ day, total }, 'visits: the day\'s budget of new rows (VISITS_MAX_NEW_ROWS_PER_DAY) is spent: until midnight in India, new sources and targets are counted as (other) and vitals that need a new row are not counted'),
+  });
   const clock = () => Date.now() + config.clockOffsetMs;
   // Our own hosts: a referrer among them is a visit going on, not a source.
   const ownHosts = new Set([...config.siteOrigins, config.staffUrl].map((origin) => new URL(origin).hostname));
@@ -84,7 +95,7 @@ export async function visitRoutes(app: FastifyInstance, { db, config, redis, cou
     const path = pageOf(pages, parsed.value.path, config.basePath);
     if (ignored(request) || !path) return answer(request, reply, 'ignored');
     const referrer = ownHosts.has(parsed.value.referrer) || parsed.value.referrer === request.hostname ? '' : parsed.value.referrer;
-    await store.countPageView({ ...parsed.value, path, referrer, device: device(request) }, clock());
+    await store.countPageView({ ...parsed.value, path, referrer, device: device(request), client: clientKey(request.ip) }, clock());
     return answer(request, reply, 'counted');
   });
 
@@ -93,7 +104,8 @@ export async function visitRoutes(app: FastifyInstance, { db, config, redis, cou
     if (!parsed.ok) throw httpError(400, parsed.problem);
     const path = pageOf(pages, parsed.value.path, config.basePath);
     if (ignored(request) || !path) return answer(request, reply, 'ignored');
-    await store.countVital({ ...parsed.value, path, device: device(request) }, clock());
-    return answer(request, reply, 'counted');
+    // Past the day's budget of new rows a sample that needs one is not counted: answered as any other not counted on purpose.
+    const counted = await store.countVital({ ...parsed.value, path, device: device(request), client: clientKey(request.ip) }, clock());
+    return answer(request, reply, counted ? 'counted' : 'ignored');
   });
 }

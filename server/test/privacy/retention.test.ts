@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { privacyPolicy } from '@/content/legal';
 import { loadConfig } from '../../platform/config';
 import { createDb, migrateToLatest, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, logLines, runCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
@@ -122,5 +123,99 @@ describe.each(BACKENDS)('the retention guard on %s', (backend) => {
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('there is no database at');
     }
+  });
+});
+
+/*
+ * Page counts, vitals and their folds are kept VISITS_RETENTION_DAYS (default 400), then deleted by the
+ * server's daily sweep and by `npm run retention -- --apply` (issue 37: nothing ever deleted them).
+ */
+describe.each(BACKENDS)('the retention of visit data on %s', (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer | undefined;
+
+  beforeEach(async () => {
+    db = await createTestDatabase(backend);
+  });
+  afterEach(async () => {
+    await server?.stop('SIGKILL');
+    server = undefined;
+    await db?.drop();
+  });
+
+  async function withDb<T>(work: (local: Db) => Promise<T>): Promise<T> {
+    const local = createDb(loadConfig({ ...process.env, ...db.env }).database);
+    try {
+      return await work(local);
+    } finally {
+      await local.destroy();
+    }
+  }
+
+  const TABLES = ['page_view_day', 'vitals_day', 'vitals_target_day', 'vitals_page_day', 'vitals_folded_day'] as const;
+  /** Days (YYYY-MM-DD in India) this many days before today. */
+  const daysAgo = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 - n * DAY).toISOString().slice(0, 10);
+
+  /** One row in each table for each day. */
+  async function plant(days: string[]): Promise<void> {
+    await withDb(async (local) => {
+      await migrateToLatest(local);
+      for (const day of days) {
+        await local.insertInto('page_view_day').values({ day, path: '/', referrer: 'www.google.com', campaign: 'diwali', device: 'phone', views: 3 }).execute();
+        await local.insertInto('vitals_day').values({ day, path: '/', metric: 'LCP', device: 'phone', connection: '4g', bucket: 19, samples: 2 }).execute();
+        await local.insertInto('vitals_target_day').values({ day, path: '/', metric: 'LCP', target: 'main>img', samples: 2, poor: 0 }).execute();
+        await local.insertInto('vitals_page_day').values({ day, path: '/', metric: 'LCP', device: 'phone', histogram: '19:2' }).execute();
+        await local.insertInto('vitals_folded_day').values({ day }).execute();
+      }
+    });
+  }
+  /** The days each table holds, in order. */
+  const daysHeld = () =>
+    withDb(async (local) => {
+      const held: Record<string, string[]> = {};
+      for (const table of TABLES) held[table] = (await local.selectFrom(table).select('day').orderBy('day').execute()).map((row) => row.day);
+      return held;
+    });
+  const everywhere = (days: string[]) => Object.fromEntries(TABLES.map((table) => [table, days]));
+
+  it('deletes the days older than 400 by default at start, and a lowered VISITS_RETENTION_DAYS through npm run retention (a dry run first)', async () => {
+    const [old, lastYear, recent] = [daysAgo(450), daysAgo(390), daysAgo(5)];
+    await plant([old, lastYear, recent]);
+    // A flooded day of the kind issue 37 found: more rows than one batch deletes (2,000 on SQLite).
+    await withDb(async (local) => {
+      const flooded = Array.from({ length: 2_500 }, (_, i) => ({ day: old, path: '/about/', metric: 'LCP', device: 'desktop' as const, connection: ['', '4g', '3g', '2g', 'slow-2g'][i % 5]!, bucket: Math.floor(i / 5), samples: 1 }));
+      for (let i = 0; i < flooded.length; i += 500) await local.insertInto('vitals_day').values(flooded.slice(i, i + 500)).execute();
+    });
+
+    server = await startServer({ ...db.env });
+    await until(() => server!.logs().includes('retention: deleted page counts and vitals'), 60_000, 'the visits sweep at start');
+    expect(server.logs()).toContain(`(VISITS_RETENTION_DAYS=400) of the days before ${daysAgo(399)}: 1 page-count rows, 2501 vitals rows, 1 vitals-target rows, 1 folded vitals rows and 1 folded days`);
+    expect(await daysHeld()).toEqual(everywhere([lastYear, recent]));
+    await server.stop();
+    server = undefined;
+
+    const lowered = { ...db.env, VISITS_RETENTION_DAYS: '30' };
+    const dry = await runCli('retention', lowered, []);
+    expect(dry.stderr).toBe('');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(
+      `retention: page counts and vitals (VISITS_RETENTION_DAYS=30) of the days before ${daysAgo(29)}: 1 page-count rows, 1 vitals rows, 1 vitals-target rows, 1 folded vitals rows and 1 folded days`,
+    );
+    expect(await daysHeld()).toEqual(everywhere([lastYear, recent]));
+
+    const applied = await runCli('retention', lowered, ['--apply']);
+    expect(applied.code).toBe(0);
+    expect(applied.stdout).toContain('retention: deleted page counts and vitals (VISITS_RETENTION_DAYS=30)');
+    expect(await daysHeld()).toEqual(everywhere([recent]));
+  }, 120_000);
+});
+
+describe('the privacy policy', () => {
+  it('states the default VISITS_RETENTION_DAYS in its retention section, and keeps its 12 sections', () => {
+    const days = loadConfig({ NODE_ENV: 'test' }).visitsRetentionDays;
+    expect(days).toBe(400);
+    const retention = privacyPolicy.sections.find((section) => section.heading.endsWith('Retention'));
+    expect(retention?.paragraphs.join(' ')).toContain(`deleted ${days} days after that day`);
+    expect(privacyPolicy.sections).toHaveLength(12);
   });
 });

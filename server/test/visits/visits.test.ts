@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, fixture, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from '../support/harness';
+import { BACKENDS, createTestDatabase, fixture, logLines, newToken, postEnquiry, startServer, type RunningServer, type TestDatabase } from '../support/harness';
 
 /*
  * The site's beacons against the real server and database: page views and web vitals counted per day
@@ -55,6 +56,31 @@ function offsetToEvening(): { offsetMs: number; indianDay: string; utcDay: strin
 type Answer = { status: number; body: string };
 type BeaconOptions = { address?: string; agent?: string; headers?: Record<string, string>; type?: string };
 
+/** A beacon as a page of the site sends it: sendBeacon's text/plain, from its own origin. */
+function sendBeacon(server: RunningServer, kind: 'visits' | 'vitals', body: string, { address = newAddress(), agent = CHROME, headers = {}, type = 'text/plain;charset=UTF-8' }: BeaconOptions = {}): Promise<Answer> {
+  const url = new URL(`/api/${kind}/`, server.origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': type, 'content-length': Buffer.byteLength(body), 'user-agent': agent, origin: server.origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address, ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 describe.each(BACKENDS)('page views and web vitals (%s)', (backend) => {
   let database: TestDatabase;
   let server: RunningServer;
@@ -87,30 +113,7 @@ describe.each(BACKENDS)('page views and web vitals (%s)', (backend) => {
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
-  /** A beacon as a page of the site sends it: sendBeacon's text/plain, from its own origin. */
-  function beacon(kind: 'visits' | 'vitals', body: string, { address = newAddress(), agent = CHROME, headers = {}, type = 'text/plain;charset=UTF-8' }: BeaconOptions = {}): Promise<Answer> {
-    const url = new URL(`/api/${kind}/`, server.origin);
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          agent: false,
-          headers: { 'content-type': type, 'content-length': Buffer.byteLength(body), 'user-agent': agent, origin: server.origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address, ...headers },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
+  const beacon = (kind: 'visits' | 'vitals', body: string, options: BeaconOptions = {}) => sendBeacon(server, kind, body, options);
 
   /** Rows in code-point order of their keys: PostgreSQL's collation would sort '(other)' among the letters. */
   const compare = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
@@ -304,4 +307,215 @@ describe.each(BACKENDS)('page views and web vitals (%s)', (backend) => {
       );
     }
   });
+});
+
+/*
+ * Issue 37, "Visit data without bounds": the day's new rows are a budget no few addresses can spend,
+ * implausible measurements are refused, and a landing path that names a person is not kept.
+ */
+describe.each(BACKENDS)('the bounds of a day of visit data (%s)', (backend) => {
+  const CAP = 300; // VISITS_MAX_SOURCES_PER_DAY and VITALS_MAX_TARGETS_PER_DAY: 3 new ones a day per address
+  const ROWS = 500; // VISITS_MAX_NEW_ROWS_PER_DAY: 5 new rows a day per address
+  let database: TestDatabase;
+  let server: RunningServer;
+  let site: string;
+  let db: Db;
+  // Two days after the other servers' day: counts shared through Redis are this day's alone.
+  const evening = offsetToEvening();
+  const offsetMs = evening.offsetMs + 2 * 86_400_000;
+  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    if (REDIS_URL) {
+      // A run earlier today spent this day's budget in Redis: start from nothing.
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`intake-visits-*-${day}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+    database = await createTestDatabase(backend);
+    site = buildSite();
+    server = await startServer({
+      ...database.env,
+      OUT_DIR: site,
+      TRUST_PROXY: '1',
+      CLOCK_OFFSET_MS: String(offsetMs),
+      VISITS_RATE_LIMIT_MAX: '100000',
+      VISITS_MAX_SOURCES_PER_DAY: String(CAP),
+      VITALS_MAX_TARGETS_PER_DAY: String(CAP),
+      VISITS_MAX_NEW_ROWS_PER_DAY: String(ROWS),
+      ...(REDIS_URL ? { REDIS_URL } : {}),
+    });
+    db = createDb(loadConfig({ ...process.env, ...database.env }).database);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await database?.drop();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  const beacon = (kind: 'visits' | 'vitals', body: string, options: BeaconOptions = {}) => sendBeacon(server, kind, body, options);
+  /** Sends every body, ten at a time; answers their statuses in order. */
+  async function flood(bodies: Array<[kind: 'visits' | 'vitals', body: string, address: string]>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < bodies.length; i += 10) {
+      const answers = await Promise.all(bodies.slice(i, i + 10).map(([kind, body, address]) => beacon(kind, body, { address })));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    return statuses;
+  }
+  const count = async (table: 'page_view_day' | 'vitals_day' | 'vitals_target_day', where: (q: ReturnType<typeof rowsOf>) => ReturnType<typeof rowsOf> = (q) => q) =>
+    Number((await where(rowsOf(table)).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const rowsOf = (table: 'page_view_day' | 'vitals_day' | 'vitals_target_day') => db.selectFrom(table).where('day', '=', day);
+
+  it('refuses implausible measurements (25 LCPs of 1e308, a CLS of 99999) and stores none of them', async () => {
+    const answers = await flood([
+      ...Array.from({ length: 25 }, () => ['vitals', 'metric=LCP&value=1e308&path=/', newAddress()] as ['vitals', string, string]),
+      ['vitals', 'metric=CLS&value=99999&path=/', newAddress()],
+      ['vitals', 'metric=INP&value=10001&path=/', newAddress()],
+    ]);
+    expect(answers).toEqual(Array<number>(27).fill(400));
+    const detail = await beacon('vitals', 'metric=LCP&value=1e308&path=/');
+    expect(JSON.parse(detail.body)).toEqual({ error_detail: 'value: LCP must be a number from 0 to 60000 (ms)' });
+    expect(JSON.parse((await beacon('vitals', 'metric=CLS&value=99999&path=/')).body)).toEqual({ error_detail: 'value: CLS must be a number from 0 to 5' });
+    // The top of each scale is still a measurement.
+    expect((await beacon('vitals', 'metric=LCP&value=60000&path=/about/')).status).toBe(204);
+    expect(await count('vitals_day')).toBe(1);
+  });
+
+  it('keeps no landing path that names a person, as it keeps no such campaign', async () => {
+    const personal = '/services/asha@example.com/9876543210/';
+    const answer = await postEnquiry(server.origin, 'contact', fixture('contact'), {
+      origin: server.origin,
+      'visit-source': new URLSearchParams({ landing: personal, utm_campaign: 'diwali', utm_term: personal }).toString(),
+    });
+    expect(answer.status).toBe(201);
+    const rows = await db.selectFrom('enquiry').select(['source_landing', 'utm_campaign', 'utm_term']).execute();
+    expect(rows).toEqual([{ source_landing: null, utm_campaign: 'diwali', utm_term: null }]);
+  });
+
+  it('lets a few addresses take no more than their share of the day\'s new sources and targets: a genuine one is still its own', async () => {
+    const attackers = Array.from({ length: 5 }, () => newAddress());
+    const views = attackers.flatMap((address, a) => Array.from({ length: 70 }, (_, i) => ['visits', `path=/contact/&referrer=spam${a}-${i}.example&campaign=junk-${a}-${i}`, address] as ['visits', string, string]));
+    expect(await flood(views)).toEqual(Array<number>(350).fill(204));
+    expect((await beacon('visits', 'path=/about/&referrer=www.google.com&campaign=diwali')).status).toBe(204);
+    const sources = await rowsOf('page_view_day').select(['path', 'referrer', 'campaign', 'views']).execute();
+    // 3 new sources a day per address (1 % of 300): 15 of the 350, the rest '(other)'; the genuine one is its own.
+    expect(sources.filter((row) => row.campaign.startsWith('junk-'))).toHaveLength(15);
+    expect(sources.filter((row) => row.campaign === '(other)').map((row) => Number(row.views))).toEqual([335]);
+    expect(sources.find((row) => row.campaign === 'diwali')).toMatchObject({ path: '/about/', referrer: 'www.google.com' });
+
+    // The histogram row first, so that the flood's beacons all find it (and pay only for their targets).
+    expect((await beacon('vitals', 'metric=INP&value=40&path=/contact/')).status).toBe(204);
+    // Other addresses: each of those above has spent 3 of its 5 new rows a day.
+    const targets = attackers.map(() => newAddress()).flatMap((address, a) => Array.from({ length: 70 }, (_, i) => ['vitals', `metric=INP&value=40&path=/contact/&target=div.junk-${a}-${i}`, address] as ['vitals', string, string]));
+    expect(await flood(targets)).toEqual(Array<number>(350).fill(204));
+    expect((await beacon('vitals', 'metric=INP&value=40&path=/contact/&target=button%23send')).status).toBe(204);
+    const kept = await rowsOf('vitals_target_day').select(['target', 'samples']).where('metric', '=', 'INP').execute();
+    expect(kept.filter((row) => row.target.startsWith('div.junk-'))).toHaveLength(15);
+    expect(kept.filter((row) => row.target === '(other)').map((row) => Number(row.samples))).toEqual([335]);
+    expect(kept.map((row) => row.target)).toContain('button#send');
+  });
+
+  it('holds the day to its budget of new rows, however many addresses send them; rows it has go on counting', async () => {
+    // 120 addresses, 6 LCPs each in buckets nobody has sent: 5 new rows each at most, 500 in the day at most.
+    const bodies = Array.from({ length: 120 }, (_, a) => {
+      const address = newAddress();
+      return Array.from({ length: 6 }, (_, i) => {
+        const k = a * 6 + i;
+        return ['vitals', `metric=LCP&value=${(k % 590) * 100 + 50}&path=/services/work-abroad/${k >= 590 ? '&connection=4g' : ''}`, address] as ['vitals', string, string];
+      });
+    }).flat();
+    expect(await flood(bodies)).toEqual(Array<number>(720).fill(204));
+    // What the budget pays for: every histogram row, and the rows of a named source or target.
+    const charged = (await count('vitals_day')) + (await count('page_view_day', (q) => q.where('campaign', 'not in', ['', '(other)']))) + (await count('vitals_target_day', (q) => q.where('target', 'not in', ['', '(other)'])));
+    expect(charged).toBeLessThanOrEqual(ROWS);
+    expect(charged).toBeGreaterThan(ROWS - 10);
+    // Besides those, the few rows no budget pays for: a page's '(other)' or no source, a metric's '(other)' or no target.
+    const all = (await count('vitals_day')) + (await count('page_view_day')) + (await count('vitals_target_day'));
+    expect(all - charged).toBeLessThanOrEqual(5);
+    const warned = logLines(server).filter((line) => line.msg.includes('budget of new rows'));
+    expect(warned).toEqual([expect.objectContaining({ level: 40, day, total: ROWS })]);
+
+    // Spent: a row the day has still counts; a new bucket does not; a new source is '(other)'.
+    // (Which of an address's six came first is the server's order: any row stored will do.)
+    const stored = await rowsOf('vitals_day').select(['bucket', 'connection', 'samples']).where('path', '=', '/services/work-abroad/').executeTakeFirstOrThrow();
+    const again = `metric=LCP&value=${Number(stored.bucket) * 100 - 50}&path=/services/work-abroad/${stored.connection ? `&connection=${stored.connection}` : ''}`;
+    expect((await beacon('vitals', again)).status).toBe(204);
+    const after = await rowsOf('vitals_day').select('samples').where('path', '=', '/services/work-abroad/').where('bucket', '=', stored.bucket).where('connection', '=', stored.connection).executeTakeFirstOrThrow();
+    expect(Number(after.samples)).toBe(Number(stored.samples) + 1);
+    const rows = await count('vitals_day');
+    expect((await beacon('vitals', 'metric=TTFB&value=250&path=/', { agent: PHONE })).status).toBe(204);
+    expect(await count('vitals_day')).toBe(rows);
+    expect((await beacon('visits', 'path=/contact/&referrer=news.example&campaign=late')).status).toBe(204);
+    expect(await count('page_view_day', (q) => q.where('campaign', '=', 'late'))).toBe(0);
+    expect(logLines(server).filter((line) => line.msg.includes('budget of new rows'))).toHaveLength(1);
+  }, 120_000);
+});
+
+/*
+ * Two instances on one database draw on one day's budget and one share per address when they share
+ * Redis (REDIS_URL, as the limits do); without it each counts its own, as the limits do.
+ */
+describe.each(BACKENDS)('the day\'s budget across two instances (%s)', (backend) => {
+  const ROWS = 200; // 2 new rows a day per address
+  let database: TestDatabase;
+  let servers: RunningServer[] = [];
+  let site: string;
+  let db: Db;
+  const evening = offsetToEvening();
+  // Three days after the first servers' day: a day of its own in Redis.
+  const offsetMs = evening.offsetMs + 3 * 86_400_000;
+  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    if (REDIS_URL) {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`intake-visits-*-${day}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+    database = await createTestDatabase(backend);
+    site = buildSite();
+    const env = { ...database.env, OUT_DIR: site, TRUST_PROXY: '1', CLOCK_OFFSET_MS: String(offsetMs), VISITS_RATE_LIMIT_MAX: '100000', VISITS_MAX_NEW_ROWS_PER_DAY: String(ROWS), ...(REDIS_URL ? { REDIS_URL } : {}) };
+    servers = [await startServer(env), await startServer(env)];
+    db = createDb(loadConfig({ ...process.env, ...database.env }).database);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  const vitalsRows = async () => Number((await db.selectFrom('vitals_day').select((eb) => eb.fn.countAll<number | string>().as('n')).where('day', '=', day).executeTakeFirstOrThrow()).n);
+
+  it(`shares the day's budget and each address's share through Redis${REDIS_URL ? '' : ' (here without it: per process)'}`, async () => {
+    // One address, 12 new rows, alternating between the instances: 2 in all through Redis, 2 each without it.
+    const address = newAddress();
+    for (let i = 0; i < 12; i++) expect((await sendBeacon(servers[i % 2]!, 'vitals', `metric=FCP&value=${i * 100 + 50}&path=/about/`, { address })).status).toBe(204);
+    expect(await vitalsRows()).toBe(REDIS_URL ? 2 : 4);
+
+    // 150 addresses, 3 new rows each, alternating: the day's 200 in all through Redis; without it each
+    // instance reads what the tables held at its day's first new row and counts its own from there.
+    for (let a = 0; a < 150; a += 5) {
+      await Promise.all(
+        Array.from({ length: 5 }, async (_, j) => {
+          const from = newAddress();
+          for (let i = 0; i < 3; i++) await sendBeacon(servers[(a + j + i) % 2]!, 'vitals', `metric=LCP&value=${((a + j) * 3 + i) * 100 + 50}&path=/contact/`, { address: from });
+        }),
+      );
+    }
+    const rows = await vitalsRows();
+    if (REDIS_URL) {
+      expect(rows).toBeLessThanOrEqual(ROWS);
+      expect(rows).toBeGreaterThan(ROWS - 5);
+    } else {
+      expect(rows).toBeLessThanOrEqual(2 * ROWS);
+      expect(rows).toBeGreaterThan(ROWS);
+    }
+  }, 120_000);
 });
