@@ -26,7 +26,8 @@ describe('resultHtml', () => {
     const open = resultHtml(uk, { ...base, level: 'unknown' }, links);
     expect(open).toContain('Can’t tell yet.');
     expect(open).not.toContain('Not eligible');
-    expect(announcement(uk, { ...base, level: 'unknown' })).toBe('Estimated score: 50 points; some answers need checking before we can tell.');
+    // 30, not 50: no salary points without the skill level's (SW 4.4; issue 39, finding 2).
+    expect(announcement(uk, { ...base, level: 'unknown' })).toBe('Estimated score: 30 points; some answers need checking before we can tell.');
     const out = resultHtml(uk, { ...base, english: 'b1' }, links);
     expect(out).toContain('<strong>Not eligible on these answers</strong>');
     expect(announcement(uk, base)).toBe('Estimated score: 70 points, meets the pass mark of 70.');
