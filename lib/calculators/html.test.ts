@@ -15,6 +15,13 @@ describe('resultHtml', () => {
     expect(html).toContain(`<summary>${canada.draws!.rows.length - 8} earlier rounds</summary>`);
   });
 
+  it('issue 39, finding 9: shows Australia out of the most its subclass can score: 130 for 189, 135 for 190, 145 for 491', () => {
+    const values = initialValues(australia.groups);
+    expect(resultHtml(australia, { ...values, visa: '189' }, links)).toContain('points of 130');
+    expect(resultHtml(australia, { ...values, visa: '190' }, links)).toContain('points of 135');
+    expect(resultHtml(australia, { ...values, visa: '491' }, links)).toContain('points of 145');
+  });
+
   it('says the rules are being reviewed only after the review-by day', () => {
     const values = initialValues(australia.groups);
     expect(resultHtml(australia, values, { ...links, today: new Date('2026-12-31T12:00:00Z') })).not.toContain('calc-review');
