@@ -435,6 +435,10 @@ describe('the official rules (issue 39)', () => {
     const unpaid = scoreNewZealand({ ...nz4, workPay: 'no' });
     expect([points(unpaid, 'skill'), points(unpaid, 'work'), unpaid.total]).toEqual([4, 0, 4]);
     expect(line(unpaid, 'work').detail).toContain('NZ$67.12');
+    // A bachelor's (3) with the work (2) then gives more than the pay's 4 alone, and counts instead.
+    const withDegree = scoreNewZealand({ ...nz4, workPay: 'no', qualification: 'bachelor' });
+    expect([points(withDegree, 'skill'), points(withDegree, 'work')]).toEqual([3, 2]);
+    expect(line(withDegree, 'skill').detail).toContain('Your qualification counts (qualification 3, pay 4, registration 0); categories are not added together. With your New Zealand work it gives the most.');
     expect(scoreNewZealand({ ...nz4, workPay: '1.5x' }).total).toBe(5);
     expect(scoreNewZealand({ ...nz4, workPay: '2x' }).total).toBe(6);
     // The same through the page's question, whose answers name today's figure of each band.

@@ -201,9 +201,9 @@ function skillDetail(categories: ReturnType<typeof newZealandSkillCategories>, c
   let detail =
     best === 0
       ? `No category scores yet (${parts}).`
-      : claim.points === best
-        ? `Your best single category counts (${parts}); categories are not added together.`
-        : `One category counts (${parts}); categories are not added together. Your ${claim.category} counts: with your New Zealand work it gives the most.`;
+      : `Your ${claim.category} counts (${parts}); categories are not added together.${
+          claim.points < best ? ' With your New Zealand work it gives the most.' : ''
+        }`;
   if (claim.category === 'qualification' && claim.points > 0) {
     const qualification = choice(table.qualification, answers.qualification);
     detail += ` If it is from outside New Zealand and NZQA’s assessment recognises only its level, not this kind of qualification, it scores ${qualification.levelOnly} (SR3.25.5)${
