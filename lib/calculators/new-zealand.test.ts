@@ -276,10 +276,11 @@ describe('improvementsNewZealand', () => {
 });
 
 describe('rules metadata', () => {
-  it('carries the official INZ source only, no invented calculator, and real days', () => {
-    expect(newZealandRules.sources).toHaveLength(1);
+  it('carries official INZ sources only (the visa page, and the manual\'s SR3.25 and SR3.35), no invented calculator, and real days', () => {
+    expect(newZealandRules.sources).toHaveLength(3);
+    expect(newZealandRules.sources.map((s) => s.name).join(' ')).toMatch(/SR3\.25.*SR3\.35/);
     for (const source of newZealandRules.sources) {
-      expect(source.url).toMatch(/^https:\/\/www\.immigration\.govt\.nz\//);
+      expect(source.url).toMatch(/^https:\/\/(www\.)?immigration\.govt\.nz\//);
       expect(source.kind).toBe('rules');
     }
     expect(newZealandRules.rulesAsOf).toBe('2023-10-09');

@@ -16,6 +16,16 @@ const sources = [
     url: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/skilled-migrant-category-resident-visa',
     kind: 'rules',
   },
+  {
+    name: 'INZ Operational Manual, Residence: SR3.25 Skill categories (income, registration, qualification)',
+    url: 'https://immigration.govt.nz/opsmanual/80474.htm',
+    kind: 'rules',
+  },
+  {
+    name: 'INZ Operational Manual, Residence: SR3.35 Skilled work experience in New Zealand',
+    url: 'https://immigration.govt.nz/opsmanual/81679.htm',
+    kind: 'rules',
+  },
   // No 'calculator' source on purpose: no official points calculator could be confirmed (the research could
   // not read INZ's page), and a third-party calculator is not a source.
 ] as const satisfies readonly RulesSource[];

@@ -33,6 +33,11 @@ const sources = [
     url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations',
     kind: 'rules',
   },
+  {
+    name: 'Immigration Rules: Appendix Immigration Salary List (its occupations and their removal dates)',
+    url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-immigration-salary-list',
+    kind: 'rules',
+  },
   // No 'calculator' source on purpose: GOV.UK has no points calculator for this route, and a third-party
   // calculator is not a source. The "how much you must be paid" page is the nearest official tool.
 ] as const satisfies readonly RulesSource[];
