@@ -434,3 +434,15 @@ describe('properties over 5,000 seeded random answers', () => {
     }
   });
 });
+
+// Issue 39. Each test failed on the calculator as it was before the fix.
+describe('the official rules (issue 39)', () => {
+  it('finding 9: the most a 189 can score is 130, a 190 135 and a 491 145 (the nomination line is out of the subclass’s own points)', () => {
+    const most = (subclass: AustraliaSubclass) => scoreAustralia({ ...au1, subclass }).breakdown.reduce((sum, l) => sum + l.max, 0);
+    expect([most('189'), most('190'), most('491')]).toEqual([130, 135, 145]);
+  });
+
+  it('finding 9: a skilled partner’s occupation must be on the same skilled occupation list as yours (Schedule 6D, Part 6D.11)', () => {
+    expect(australiaTable.partner.find((p) => p.value === 'skilled')?.label).toContain('same skilled occupation list');
+  });
+});

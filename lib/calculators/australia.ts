@@ -101,14 +101,23 @@ export const australiaTable = {
   regionalStudy: { label: 'Study in regional Australia', points: 5 },
   professionalYear: { label: 'Professional Year in Australia', points: 5 },
   communityLanguage: { label: 'Credentialled community language (NAATI)', points: 5 },
-  // One of these only. A single applicant scores as much as one with a skilled partner.
+  // One of these only. A single applicant scores as much as one with a skilled partner. Schedule 6D, Part 6D.11
+  // (partner skill qualifications): a skilled partner's nominated occupation must be on the same skilled
+  // occupation list as the applicant's, besides being under 45 with competent English and a suitable skills
+  // assessment. The answers cannot check the list, so the choice says it.
   partner: [
     { value: 'single', label: 'Single', points: 10 },
     { value: 'citizen-or-pr', label: 'Partner is an Australian citizen or permanent resident', points: 10 },
-    { value: 'skilled', label: 'Partner under 45 with competent English and a positive skills assessment', points: 10 },
+    {
+      value: 'skilled',
+      label: 'Partner under 45 with competent English and a positive skills assessment in an occupation on the same skilled occupation list as yours',
+      points: 10,
+    },
     { value: 'competent-english', label: 'Partner with competent English', points: 5 },
     { value: 'other', label: 'Partner without competent English or a skills assessment', points: 0 },
   ],
+  // The nomination points of each subclass (Schedule 6D, Parts 6D.12 and 6D.13): also the most its line can
+  // give, so the most a 189 can score is 130, a 190 135 and a 491 145.
   subclass: [
     { value: '189', label: 'Subclass 189 (Skilled Independent, no nomination)', nomination: 0 },
     { value: '190', label: 'Subclass 190 (nominated by a state or territory)', nomination: 5 },
@@ -231,7 +240,7 @@ export function scoreAustralia(answers: AustraliaAnswers): Result {
       factorId: 'nomination',
       label: 'Nomination or sponsorship',
       points: subclass.nomination,
-      max: most(table.subclass.map((s) => s.nomination)),
+      max: subclass.nomination,
       detail: subclass.label,
     },
   ];
@@ -353,7 +362,7 @@ const groups = [
         kind: 'select',
         name: 'partner',
         label: 'Your partner',
-        help: 'A partner counts only if they are applying with you. A skills assessment is a positive assessment of their occupation by the assessing authority.',
+        help: 'A partner counts only if they are applying with you. A skills assessment is a positive assessment of their occupation by the assessing authority; for the skilled partner points that occupation must be on the same skilled occupation list as yours.',
         options: options(table.partner),
         initial: 'single',
       },

@@ -555,8 +555,8 @@ describe('improvementsCanada', () => {
 });
 
 describe('recent draws', () => {
-  it('is dated, sourced from IRCC, newest first, and leaves out round 414 and undated rows', () => {
-    expect(canadaDraws.asOf).toBe('2026-06-25');
+  it('is dated, sourced from IRCC, newest first, each row a real day, a numbered round, invitations and a score', () => {
+    expect(canadaDraws.asOf).toBe('2026-09-16');
     expect(canadaDraws.source.url).toBe(
       'https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/submit-profile/rounds-invitations.html',
     );
@@ -567,19 +567,23 @@ describe('recent draws', () => {
     expect(new Date(days[0]!).toISOString().slice(0, 10)).toBe(canadaDraws.asOf);
     for (const row of canadaDraws.rows) {
       expect(row).toHaveLength(canadaDraws.columns.length);
+      expect(row[1]).toMatch(/^\d{3}: [A-Z]/);
       expect(row[2]).toMatch(/^\d{1,3}(,\d{3})*$/);
       expect(row[3]).toMatch(/^\d{3}$/);
     }
-    // Round 414 (April 2026) is French 4,000/400 in one source and CEC 3,500/514 in another.
-    expect(canadaDraws.rows.some((row) => row[0]?.includes('April 2026'))).toBe(false);
-    expect(canadaDraws.rows).toHaveLength(26);
+    // Issue 39, finding 8: IRCC's feed settles round 414 (29 April 2026: French-language proficiency, 4,000, 400),
+    // which the news pages the old table was compiled from disagreed on.
+    expect(canadaDraws.rows).toContainEqual(['29 April 2026', '414: French-language proficiency', '4,000', '400']);
+    expect(canadaDraws.rows).toHaveLength(91);
   });
 
-  it('gives PNP rows scores of 600 or more, and says in its note that they include the nomination and stop on 25 June 2026', () => {
-    for (const row of canadaDraws.rows) if (row[1] === 'Provincial Nominee Program') expect(Number(row[3])).toBeGreaterThanOrEqual(600);
+  it('gives PNP rows scores of 600 or more, and says in its note that they include the nomination and where the table stops', () => {
+    const pnp = canadaDraws.rows.filter((row) => row[1]?.endsWith(': Provincial Nominee Program'));
+    expect(pnp.length).toBeGreaterThan(30);
+    for (const row of pnp) expect(Number(row[3])).toBeGreaterThanOrEqual(600);
     expect(canadaDraws.note).toMatch(/600 points of a nomination/);
     expect(canadaDraws.note).toMatch(/do not predict/);
-    expect(canadaDraws.note).toMatch(/25 June 2026/);
+    expect(canadaDraws.note).toMatch(/16 September 2026/);
   });
 });
 
@@ -820,5 +824,21 @@ describe('properties over 4,000 seeded random answers', () => {
         throw new Error(`round trip differs for ${JSON.stringify(a)}`);
       }
     }
+  });
+});
+
+// Issue 39, finding 8: the rounds as IRCC's own rounds feed gives them (as bundled on 28 September 2026).
+// Failed on the table as it was before the fix (round 401 on 3 March 2026, about 40 rounds missing, none after 25 June 2026).
+describe('the rounds as IRCC’s feed gives them (issue 39)', () => {
+  const numberOf = (row: readonly string[]) => Number(/^(\d+): /.exec(row[1] ?? '')?.[1]);
+
+  it('finding 8: has round 401 on 4 March 2026, every round from 354 (7 July 2025) to 444 (16 September 2026), and says so', () => {
+    const round401 = canadaDraws.rows.find((row) => numberOf(row) === 401);
+    expect(round401).toEqual(['4 March 2026', '401: French-language proficiency', '5,500', '397']);
+    expect(canadaDraws.rows.map(numberOf)).toEqual(Array.from({ length: 444 - 354 + 1 }, (_, i) => 444 - i));
+    expect(canadaDraws.rows[0]).toEqual(['16 September 2026', '444: Senior managers with Canadian work experience', '250', '389']);
+    expect(canadaDraws.rows.at(-1)).toEqual(['7 July 2025', '354: Provincial Nominee Program', '356', '750']);
+    expect(canadaDraws.asOf).toBe('2026-09-16');
+    expect(canadaDraws.note).toContain('round 444 of 16 September 2026');
   });
 });

@@ -15,6 +15,13 @@ describe('resultHtml', () => {
     expect(html).toContain(`<summary>${canada.draws!.rows.length - 8} earlier rounds</summary>`);
   });
 
+  it('issue 39, finding 9: shows Australia out of the most its subclass can score: 130 for 189, 135 for 190, 145 for 491', () => {
+    const values = initialValues(australia.groups);
+    expect(resultHtml(australia, { ...values, visa: '189' }, links)).toContain('points of 130');
+    expect(resultHtml(australia, { ...values, visa: '190' }, links)).toContain('points of 135');
+    expect(resultHtml(australia, { ...values, visa: '491' }, links)).toContain('points of 145');
+  });
+
   it('says the rules are being reviewed only after the review-by day', () => {
     const values = initialValues(australia.groups);
     expect(resultHtml(australia, values, { ...links, today: new Date('2026-12-31T12:00:00Z') })).not.toContain('calc-review');
@@ -26,7 +33,8 @@ describe('resultHtml', () => {
     const open = resultHtml(uk, { ...base, level: 'unknown' }, links);
     expect(open).toContain('Can’t tell yet.');
     expect(open).not.toContain('Not eligible');
-    expect(announcement(uk, { ...base, level: 'unknown' })).toBe('Estimated score: 50 points; some answers need checking before we can tell.');
+    // 30, not 50: no salary points without the skill level's (SW 4.4; issue 39, finding 2).
+    expect(announcement(uk, { ...base, level: 'unknown' })).toBe('Estimated score: 30 points; some answers need checking before we can tell.');
     const out = resultHtml(uk, { ...base, english: 'b1' }, links);
     expect(out).toContain('<strong>Not eligible on these answers</strong>');
     expect(announcement(uk, base)).toBe('Estimated score: 70 points, meets the pass mark of 70.');

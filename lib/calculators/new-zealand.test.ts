@@ -11,12 +11,13 @@ import {
   type NewZealandQualification,
   type NewZealandRegistration,
   type NewZealandWork,
+  type NewZealandWorkPay,
 } from './new-zealand';
 import { isStale, type Result, type Values } from './types';
 import { line, pick, points, random } from './test-support';
 
 // A profile with no points at all: an offer, no pay given, no qualification, registration or NZ work.
-const nothing: NewZealandAnswers = { offer: 'yes', hourlyPay: 0, registration: 'none', qualification: 'none', work: 'none', age: 30 };
+const nothing: NewZealandAnswers = { offer: 'yes', hourlyPay: 0, registration: 'none', qualification: 'none', work: 'none', workPay: 'no', age: 30 };
 
 const meets = (result: Result) => result.eligible && result.passMark !== null && result.total >= result.passMark;
 
@@ -51,8 +52,10 @@ describe('the research profiles (hand-computed)', () => {
     expect(scoreNewZealand({ ...nz3, work: '36in60' }).total).toBe(6);
   });
 
-  it('NZ-4: no degree, pay NZ$70 (2x = NZ$67.12) 4 + 24 months 2 = 6, meets; at NZ$67.11 the 1.5x band 3 + 2 = 5', () => {
-    const nz4: NewZealandAnswers = { ...nothing, hourlyPay: 70, work: '24in48' };
+  // Issue 39, finding 5: the research's NZ-4 counted the work whatever it was paid; SR3.35 counts it with points for
+  // pay only if it was paid at that level, so the profile says so (and the 'finding 5' test shows the rest).
+  it('NZ-4: no degree, pay NZ$70 (2x = NZ$67.12) 4 + 24 months paid at 2x 2 = 6, meets; at NZ$67.11 the 1.5x band 3 + 2 = 5', () => {
+    const nz4: NewZealandAnswers = { ...nothing, hourlyPay: 70, work: '24in48', workPay: '2x' };
     expect(scoreNewZealand(nz4).total).toBe(6);
     expect(meets(scoreNewZealand(nz4))).toBe(true);
     expect(scoreNewZealand({ ...nz4, hourlyPay: 67.12 }).total).toBe(6);
@@ -205,7 +208,7 @@ describe('qualifications and registrations', () => {
 });
 
 describe('the maxima', () => {
-  const best: NewZealandAnswers = { offer: 'yes', hourlyPay: 120, registration: '6-plus', qualification: 'doctorate', work: '36in60', age: 40 };
+  const best: NewZealandAnswers = { offer: 'yes', hourlyPay: 120, registration: '6-plus', qualification: 'doctorate', work: '36in60', workPay: '3x', age: 40 };
 
   it('is 9: skill 6 + NZ work 3, every line at its maximum', () => {
     const result = scoreNewZealand(best);
@@ -219,8 +222,10 @@ describe('the maxima', () => {
 });
 
 describe('improvementsNewZealand', () => {
-  it('suggests for NZ-3 (5 points) one more year of NZ work, 2x pay, or honours: each +1, reaching 6', () => {
-    const list = improvementsNewZealand({ ...nothing, qualification: 'bachelor', hourlyPay: 55, work: '24in48' });
+  // Issue 39, finding 5: 2x pay (4) adds a point only if the NZ work was paid at 2x too (SR3.35); otherwise 3x pay alone (6) does.
+  it('suggests for NZ-3 (5 points) one more year of NZ work, 2x pay (if the work was paid at 2x, else 3x), or honours: each +1, reaching 6', () => {
+    const nz3: NewZealandAnswers = { ...nothing, qualification: 'bachelor', hourlyPay: 55, work: '24in48', workPay: '2x' };
+    const list = improvementsNewZealand(nz3);
     expect(list.map((i) => [i.factorId, i.change, i.points])).toEqual([
       ['work', '36 months of skilled work in New Zealand in the last 5 years', 1],
       ['income', 'Pay of NZ$67.12 an hour or more (2 times the median wage)', 1],
@@ -228,14 +233,19 @@ describe('improvementsNewZealand', () => {
     ]);
     expect(list[0]?.text).toBe('36 months of skilled work in New Zealand in the last 5 years would add 1 point and reach the 6 points needed');
     expect(list[1]?.text).toBe('Pay of NZ$67.12 an hour or more (2 times the median wage) would add 1 point and reach the 6 points needed');
+    expect(improvementsNewZealand({ ...nz3, workPay: 'no' }).find((i) => i.factorId === 'income')?.change).toBe(
+      'Pay of NZ$100.68 an hour or more (3 times the median wage)',
+    );
   });
 
   it('suggests the smallest step of each ladder that adds points, not the biggest', () => {
     // Pay NZ$70 (4 points): honours gives no more than 4, so a master's (+1) is the qualification step.
-    const list = improvementsNewZealand({ ...nothing, qualification: 'bachelor', hourlyPay: 70 });
+    const list = improvementsNewZealand({ ...nothing, qualification: 'bachelor', hourlyPay: 70, workPay: '2x' });
     expect(list).toContainEqual(expect.objectContaining({ factorId: 'qualification', change: 'A master’s degree (level 9)', points: 1 }));
     expect(list).toContainEqual(expect.objectContaining({ factorId: 'income', points: 2 }));
     expect(list).toContainEqual(expect.objectContaining({ factorId: 'work', points: 1, change: '12 months of skilled work in New Zealand in the last 2 years' }));
+    // Work not paid at 2x adds nothing to the pay's 4 (SR3.35), and with the bachelor's 3 it makes 4 too.
+    expect(improvementsNewZealand({ ...nothing, qualification: 'bachelor', hourlyPay: 70 }).map((i) => i.factorId)).not.toContain('work');
   });
 
   it('says "points" for more than one', () => {
@@ -266,10 +276,11 @@ describe('improvementsNewZealand', () => {
 });
 
 describe('rules metadata', () => {
-  it('carries the official INZ source only, no invented calculator, and real days', () => {
-    expect(newZealandRules.sources).toHaveLength(1);
+  it('carries official INZ sources only (the visa page, and the manual\'s SR3.25 and SR3.35), no invented calculator, and real days', () => {
+    expect(newZealandRules.sources).toHaveLength(3);
+    expect(newZealandRules.sources.map((s) => s.name).join(' ')).toMatch(/SR3\.25.*SR3\.35/);
     for (const source of newZealandRules.sources) {
-      expect(source.url).toMatch(/^https:\/\/www\.immigration\.govt\.nz\//);
+      expect(source.url).toMatch(/^https:\/\/(www\.)?immigration\.govt\.nz\//);
       expect(source.kind).toBe('rules');
     }
     expect(newZealandRules.rulesAsOf).toBe('2023-10-09');
@@ -300,6 +311,7 @@ function sample(next: () => number): NewZealandAnswers {
     registration: pick(next, newZealandTable.registration).value,
     qualification: pick(next, newZealandTable.qualification).value,
     work: pick(next, newZealandTable.work).value,
+    workPay: pick(next, newZealandTable.workPay).value,
     age: 18 + Math.floor(next() * 50),
   };
 }
@@ -314,6 +326,7 @@ function better(a: NewZealandAnswers): NewZealandAnswers[] {
   for (const qualification of higher<NewZealandQualification>(newZealandTable.qualification, a.qualification)) list.push({ ...a, qualification });
   for (const registration of higher<NewZealandRegistration>(newZealandTable.registration, a.registration)) list.push({ ...a, registration });
   for (const work of higher<NewZealandWork>(newZealandTable.work, a.work)) list.push({ ...a, work });
+  for (const workPay of higher<NewZealandWorkPay>(newZealandTable.workPay, a.workPay)) list.push({ ...a, workPay });
   list.push({ ...a, hourlyPay: Math.round((a.hourlyPay + 0.01) * 100) / 100 }, { ...a, hourlyPay: a.hourlyPay + 20 });
   if (a.offer === 'no') list.push({ ...a, offer: 'yes' }, { ...a, offer: 'unsure' });
   return list;
@@ -388,7 +401,7 @@ describe('the Calculator object', () => {
     const parsed = parseValues(newZealand.groups, new URLSearchParams(''));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     expect(newZealand.score(parsed.values)).toEqual(
-      scoreNewZealand({ offer: 'yes', hourlyPay: 0, registration: 'none', qualification: 'bachelor', work: 'none', age: 30 }),
+      scoreNewZealand({ offer: 'yes', hourlyPay: 0, registration: 'none', qualification: 'bachelor', work: 'none', workPay: 'no', age: 30 }),
     );
   });
 
@@ -405,12 +418,52 @@ describe('the Calculator object', () => {
     const next = random(3156);
     for (let i = 0; i < 1000; i++) {
       const a = sample(next);
-      const values: Values = { offer: a.offer, pay: a.hourlyPay, qual: a.qualification, reg: a.registration, work: a.work, age: a.age };
+      const values: Values = { offer: a.offer, pay: a.hourlyPay, qual: a.qualification, reg: a.registration, work: a.work, wpay: a.workPay, age: a.age };
       const parsed = parseValues(newZealand.groups, new URLSearchParams(toQuery(newZealand.groups, values)));
       if (!parsed.ok) throw new Error(`${JSON.stringify(values)}: ${JSON.stringify(parsed.errors)}`);
       expect(parsed.values).toEqual(values);
       expect(newZealand.score(parsed.values)).toEqual(scoreNewZealand(a));
       expect(newZealand.improvements(parsed.values)).toEqual(improvementsNewZealand(a));
     }
+  });
+});
+
+// Issue 39: the rules as INZ's operational manual states them (SR3.25, SR3.35). Each test failed on the
+// calculator as it was before the fix.
+describe('the official rules (issue 39)', () => {
+  it('finding 5 (SR3.35): with points for pay, the New Zealand work counts only if it was itself paid at that level', () => {
+    const nz4 = { ...nothing, hourlyPay: 70, work: '24in48' } as const;
+    const unpaid = scoreNewZealand({ ...nz4, workPay: 'no' });
+    expect([points(unpaid, 'skill'), points(unpaid, 'work'), unpaid.total]).toEqual([4, 0, 4]);
+    expect(line(unpaid, 'work').detail).toContain('NZ$67.12');
+    // A bachelor's (3) with the work (2) then gives more than the pay's 4 alone, and counts instead.
+    const withDegree = scoreNewZealand({ ...nz4, workPay: 'no', qualification: 'bachelor' });
+    expect([points(withDegree, 'skill'), points(withDegree, 'work')]).toEqual([3, 2]);
+    expect(line(withDegree, 'skill').detail).toContain('Your qualification counts (qualification 3, pay 4, registration 0); categories are not added together. With your New Zealand work it gives the most.');
+    expect(scoreNewZealand({ ...nz4, workPay: '1.5x' }).total).toBe(5);
+    expect(scoreNewZealand({ ...nz4, workPay: '2x' }).total).toBe(6);
+    // The same through the page's question, whose answers name today's figure of each band.
+    const parsed = parseValues(newZealand.groups, new URLSearchParams('pay=70&qual=none&work=24in48&wpay=no'));
+    expect(parsed.ok && newZealand.score(parsed.values).total).toBe(4);
+    for (const band of newZealandTable.income) {
+      expect(newZealandTable.workPay.find((w) => w.multiple === band.multiple)?.label).toContain(`NZ$${band.atLeast.toFixed(2)}`);
+    }
+  });
+
+  it('finding 6 (SR3.25.5): a qualification NZQA recognises only by its level, not as this qualification type, scores one point less: said where it counts and in "not checked here"', () => {
+    expect(line(scoreNewZealand({ ...nothing, qualification: 'masters' }), 'skill').detail).toContain('scores 4');
+    expect(newZealandTable.qualification.map((q) => [q.value, q.points, q.levelOnly])).toEqual([
+      ['none', 0, 0],
+      ['bachelor', 3, 0],
+      ['honours', 4, 3],
+      ['masters', 5, 4],
+      ['doctorate', 6, 5],
+    ]);
+    expect(newZealand.notChecked.join(' ')).toMatch(/NZQA.*one point less/);
+  });
+
+  it('finding 7 (SR3.35): registration points need the New Zealand work to come after the registration: said where it counts and in "not checked here"', () => {
+    expect(line(scoreNewZealand({ ...nothing, registration: '4', work: '24in48' }), 'work').detail).toContain('after you gained the registration');
+    expect(newZealand.notChecked.join(' ')).toMatch(/after .*registration/);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * New Zealand's Skilled Migrant Category Resident Visa, the six-point system (in force from 9 October 2023),
- * as data, and the scoring of a visitor's answers against it. Points come from ONE skill category (the best
- * of an occupational registration, a qualification, or the pay of the New Zealand job; they are never added)
- * plus up to 3 for skilled work in New Zealand. Six points pass: there is no ranking above the pass mark.
+ * as data, and the scoring of a visitor's answers against it. Points come from ONE skill category (an
+ * occupational registration, a qualification, or the pay of the New Zealand job; they are never added) plus
+ * up to 3 for skilled work in New Zealand. Six points pass: there is no ranking above the pass mark.
+ *
+ * The sections cited (SR3.25, SR3.35) are those of INZ's Operational Manual, Residence, as stored from
+ * immigration.govt.nz/opsmanual (pages 80474 and 81679).
  */
 import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
 import { choice, options } from './tables';
@@ -11,6 +14,16 @@ const sources = [
   {
     name: 'Immigration New Zealand: Skilled Migrant Category Resident Visa',
     url: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/skilled-migrant-category-resident-visa',
+    kind: 'rules',
+  },
+  {
+    name: 'INZ Operational Manual, Residence: SR3.25 Skill categories (income, registration, qualification)',
+    url: 'https://immigration.govt.nz/opsmanual/80474.htm',
+    kind: 'rules',
+  },
+  {
+    name: 'INZ Operational Manual, Residence: SR3.35 Skilled work experience in New Zealand',
+    url: 'https://immigration.govt.nz/opsmanual/81679.htm',
     kind: 'rules',
   },
   // No 'calculator' source on purpose: no official points calculator could be confirmed (the research could
@@ -30,6 +43,10 @@ export const newZealandRules = {
 
 /** A choice the visitor makes and the skill points it gives. */
 type Choice = { value: string; label: string; points: number };
+/** A qualification, and what it scores when NZQA recognises only its level (SR3.25.5). */
+type Qualification = Choice & { levelOnly: number };
+/** How the New Zealand work was paid, as a multiple of the median wage of its time (0: below 1.5 times, or not known). */
+type WorkPay = { value: string; label: string; multiple: number };
 /** Pay of at least `atLeast` NZ$ an hour (that multiple of the median wage) gives `points`. */
 type PayBand = { multiple: number; atLeast: number; points: number };
 /** At least `months` of skilled work in New Zealand within the last `withinMonths` gives `points`. */
@@ -51,26 +68,40 @@ export const newZealandTable = {
     { value: '5', label: 'Yes, one that needs 5 years', points: 5 },
     { value: '6-plus', label: 'Yes, one that needs 6 years or more', points: 6 },
   ],
-  // Levels of the New Zealand Qualifications and Credentials Framework (NZQCF).
+  // SR3.25.5: a qualification recognised on the NZQF as one of these types. An overseas qualification whose
+  // NZQA assessment (IQA) does not match it to a specific type, only to a level, scores `levelOnly`: level 10
+  // 5, level 9 4, level 8 3, and a level 7 bachelor's nothing (a level 8 postgraduate certificate keeps its 3).
+  // The answers cannot tell which an assessment will say: the skill line and notChecked name it.
   qualification: [
-    { value: 'none', label: 'None of these', points: 0 },
-    { value: 'bachelor', label: 'A bachelor’s degree (level 7) or a postgraduate certificate', points: 3 },
-    { value: 'honours', label: 'A bachelor’s with honours or a postgraduate diploma (level 8)', points: 4 },
-    { value: 'masters', label: 'A master’s degree (level 9)', points: 5 },
-    { value: 'doctorate', label: 'A doctorate (level 10)', points: 6 },
+    { value: 'none', label: 'None of these', points: 0, levelOnly: 0 },
+    { value: 'bachelor', label: 'A bachelor’s degree (level 7) or a postgraduate certificate', points: 3, levelOnly: 0 },
+    { value: 'honours', label: 'A bachelor’s with honours or a postgraduate diploma (level 8)', points: 4, levelOnly: 3 },
+    { value: 'masters', label: 'A master’s degree (level 9)', points: 5, levelOnly: 4 },
+    { value: 'doctorate', label: 'A doctorate (level 10)', points: 6, levelOnly: 5 },
   ],
-  // Multiples of the median wage, highest first; `atLeast` is the multiple of NZ$33.56 in cents (tested).
+  // SR3.25.1: full-time pay of at least these multiples of the median wage, highest first; `atLeast` is the
+  // multiple of NZ$33.56 in cents (tested).
   income: [
     { multiple: 3, atLeast: 100.68, points: 6 },
     { multiple: 2, atLeast: 67.12, points: 4 },
     { multiple: 1.5, atLeast: 50.34, points: 3 },
   ],
   workMax: 3,
+  // SR3.35: 36 months in the prior 60, 24 in 48, or 12 in 24, of full-time work paid at least the median wage
+  // (1.5 times it at ANZSCO skill level 4 or 5), or, when points are claimed for income, "the wage required by
+  // SR3.25.1". With points for a registration, the work must have been done after gaining it.
   work: [
     { value: 'none', label: 'Less than 12 months in the last 2 years, or none', months: 0, withinMonths: 0, points: 0 },
     { value: '12in24', label: 'At least 12 months in the last 2 years', months: 12, withinMonths: 24, points: 1 },
     { value: '24in48', label: 'At least 24 months in the last 4 years', months: 24, withinMonths: 48, points: 2 },
     { value: '36in60', label: 'At least 36 months in the last 5 years', months: 36, withinMonths: 60, points: 3 },
+  ],
+  // SR3.35 with SR3.25.1: work paid at a multiple counts with income points of that multiple or lower.
+  workPay: [
+    { value: 'no', label: 'Less than 1.5 times the median wage of the time, or I don’t know', multiple: 0 },
+    { value: '1.5x', label: 'At least 1.5 times the median wage of the time (now NZ$50.34 an hour)', multiple: 1.5 },
+    { value: '2x', label: 'At least 2 times the median wage of the time (now NZ$67.12 an hour)', multiple: 2 },
+    { value: '3x', label: 'At least 3 times the median wage of the time (now NZ$100.68 an hour)', multiple: 3 },
   ],
   offer: [
     { value: 'yes', label: 'Yes' },
@@ -83,10 +114,11 @@ export const newZealandTable = {
   medianWage: { hourly: number; from: string };
   skillMax: number;
   registration: readonly Choice[];
-  qualification: readonly Choice[];
+  qualification: readonly Qualification[];
   income: readonly PayBand[];
   workMax: number;
   work: readonly WorkWindow[];
+  workPay: readonly WorkPay[];
   offer: readonly { value: string; label: string }[];
 };
 
@@ -96,6 +128,7 @@ export type NewZealandRegistration = (typeof table.registration)[number]['value'
 export type NewZealandQualification = (typeof table.qualification)[number]['value'];
 export type NewZealandWork = (typeof table.work)[number]['value'];
 export type NewZealandOffer = (typeof table.offer)[number]['value'];
+export type NewZealandWorkPay = (typeof table.workPay)[number]['value'];
 
 export type NewZealandAnswers = {
   /** A job or job offer from an accredited employer: 'no' rules the visitor out; 'unsure' does not. */
@@ -106,6 +139,8 @@ export type NewZealandAnswers = {
   qualification: NewZealandQualification;
   /** The longest window of skilled work in New Zealand the visitor has. */
   work: NewZealandWork;
+  /** How that work was paid: it counts with points for pay only at that pay's multiple of the median wage (SR3.35). */
+  workPay: NewZealandWorkPay;
   /** Age in years on the day of applying. */
   age: number;
 };
@@ -145,7 +180,27 @@ export function newZealandSkillCategories(answers: Pick<NewZealandAnswers, 'regi
   };
 }
 
-function skillDetail(categories: ReturnType<typeof newZealandSkillCategories>, hourlyPay: number): string {
+type Claim = { category: 'qualification' | 'pay' | 'registration'; points: number; work: number; band?: PayBand };
+
+/**
+ * The skill category to claim: the one that, with the New Zealand work it lets count, gives the most. Points
+ * for pay let the work count only if it was paid at that multiple of the median wage (SR3.35), so a lower pay
+ * band, or another category, can give more in total. Ties keep this order: qualification, pay, registration.
+ */
+function bestClaim(answers: NewZealandAnswers, categories: ReturnType<typeof newZealandSkillCategories>): Claim {
+  const work = choice(table.work, answers.work).points;
+  const paidAt = choice(table.workPay, answers.workPay).multiple;
+  const claims: Claim[] = [
+    { category: 'qualification', points: categories.qualification, work },
+    ...table.income
+      .filter((band) => cents(answers.hourlyPay) >= cents(band.atLeast))
+      .map((band): Claim => ({ category: 'pay', points: band.points, work: paidAt >= band.multiple ? work : 0, band })),
+    { category: 'registration', points: categories.registration, work },
+  ];
+  return claims.reduce((best, claim) => (claim.points + claim.work > best.points + best.work ? claim : best));
+}
+
+function skillDetail(categories: ReturnType<typeof newZealandSkillCategories>, claim: Claim, answers: NewZealandAnswers): string {
   const named = [
     ['qualification', categories.qualification],
     ['pay', categories.income],
@@ -156,29 +211,48 @@ function skillDetail(categories: ReturnType<typeof newZealandSkillCategories>, h
   let detail =
     best === 0
       ? `No category scores yet (${parts}).`
-      : `Your best single category counts (${parts}); categories are not added together.`;
-  if (hourlyPay > 0 && cents(hourlyPay) < cents(table.medianWage.hourly)) {
+      : `Your ${claim.category} counts (${parts}); categories are not added together.${
+          claim.points < best ? ' With your New Zealand work it gives the most.' : ''
+        }`;
+  if (claim.category === 'qualification' && claim.points > 0) {
+    const qualification = choice(table.qualification, answers.qualification);
+    detail += ` If it is from outside New Zealand and NZQA’s assessment recognises only its level, not this kind of qualification, it scores ${qualification.levelOnly} (SR3.25.5)${
+      qualification.value === 'bachelor' ? ' at level 7; a level 8 postgraduate certificate keeps 3' : ''
+    }.`;
+  }
+  if (answers.hourlyPay > 0 && cents(answers.hourlyPay) < cents(table.medianWage.hourly)) {
     detail += ` Pay below the median wage (${money(table.medianWage.hourly)} an hour) usually means the job does not count as skilled employment.`;
   }
   return detail;
 }
 
+function workDetail(claim: Claim, answers: NewZealandAnswers): string {
+  const work = choice(table.work, answers.work);
+  if (work.points === 0) return work.label;
+  if (claim.category === 'pay' && claim.work === 0 && claim.band) {
+    return `${work.label}, but not counted with points for pay: that work must itself have been paid at least ${claim.band.multiple} times the median wage of its time (now ${money(claim.band.atLeast)} an hour) (SR3.35).`;
+  }
+  if (claim.category === 'registration') {
+    return `${work.label}. With points for a registration it counts only if you did it after you gained the registration (SR3.35).`;
+  }
+  return work.label;
+}
+
 export function scoreNewZealand(answers: NewZealandAnswers): Result {
   if (!Number.isFinite(answers.age) || answers.age < 0) throw new RangeError(`Age must be 0 or more: ${answers.age}`);
   const categories = newZealandSkillCategories(answers);
-  const skill = Math.max(categories.registration, categories.qualification, categories.income);
-  const work = choice(table.work, answers.work);
+  const claim = bestClaim(answers, categories);
   const offer = choice(table.offer, answers.offer);
 
   const breakdown: Breakdown[] = [
     {
       factorId: 'skill',
-      label: 'Skill category (best of registration, qualification or pay)',
-      points: skill,
+      label: 'Skill category (registration, qualification or pay: one of them)',
+      points: claim.points,
       max: table.skillMax,
-      detail: skillDetail(categories, answers.hourlyPay),
+      detail: skillDetail(categories, claim, answers),
     },
-    { factorId: 'work', label: 'Skilled work in New Zealand', points: work.points, max: table.workMax, detail: work.label },
+    { factorId: 'work', label: 'Skilled work in New Zealand', points: claim.work, max: table.workMax, detail: workDetail(claim, answers) },
   ];
 
   const reasons: string[] = [];
@@ -316,9 +390,17 @@ const groups = [
         kind: 'select',
         name: 'work',
         label: 'How much skilled work have you done in New Zealand?',
-        help: 'Skilled work means a job in New Zealand that counted as skilled employment (for most jobs, paid at least the median wage). Work outside New Zealand does not count here. Pick the last line that is true for you.',
+        help: 'Skilled work means a job in New Zealand that counted as skilled employment (for most jobs, paid at least the median wage). Work outside New Zealand does not count here. Pick the last line that is true for you. If you claim points for a registration, only work after you gained it counts.',
         options: options(table.work),
         initial: 'none',
+      },
+      {
+        kind: 'select',
+        name: 'wpay',
+        label: 'How was that New Zealand work paid, per hour?',
+        help: 'Counts only if you claim points for your pay: then your New Zealand work counts only if it was paid at least the same multiple of the median wage as your job now.',
+        options: options(table.workPay),
+        initial: 'no',
       },
     ],
   },
@@ -338,6 +420,7 @@ function answersOf(values: Values): NewZealandAnswers {
     registration: values.reg as NewZealandRegistration,
     qualification: values.qual as NewZealandQualification,
     work: values.work as NewZealandWork,
+    workPay: values.wpay as NewZealandWorkPay,
     age: Number(values.age),
   };
 }
@@ -354,7 +437,8 @@ export const newZealand: Calculator = {
   improvements: (values) => improvementsNewZealand(answersOf(values)),
   notChecked: [
     `Your employer must be accredited, and the job must be skilled employment: full-time (30 hours a week or more), permanent or for at least 12 months, with duties that match its ANZSCO occupation, and paid at least the median wage (${money(table.medianWage.hourly)} an hour), or 1.5 times it (${money(lowestPayBand.atLeast)}) for jobs at ANZSCO skill level 4 or 5.`,
-    'A qualification from outside New Zealand usually needs an NZQA assessment, and a registration counts only once you hold it.',
+    'A qualification from outside New Zealand usually needs an NZQA assessment; if it recognises only the qualification’s level and does not match it to a New Zealand qualification type, it scores one point less, and a level 7 bachelor’s degree none (SR3.25.5).',
+    'A registration counts only once you hold it, and with points for a registration your New Zealand work counts only if you did it after you gained the registration (SR3.35).',
     'English (for example IELTS 6.5 overall), health and character.',
     'You must submit an Expression of Interest and be invited to apply.',
     'Changes announced for August 2026 (less New Zealand work needed, more credit for New Zealand university study, and two new pathways for skilled and trades workers) are not in this estimate.',

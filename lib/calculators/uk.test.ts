@@ -123,24 +123,27 @@ describe('the research profiles (hand-computed)', () => {
     expect(line(result, 'english')).toMatchObject({ label: 'English language (level B2)', points: 0, max: 10 });
   });
 
-  it('UK-8: a job at RQF 4 on neither list misses the mandatory skill 20: 20 + 0 + 10 + 20 = 50, not eligible', () => {
+  // Issue 39, finding 2: the research's 50 counted the salary's 20, which SW 4.4 does not award without the skill 20.
+  it('UK-8: a job at RQF 4 on neither list misses the mandatory skill 20, and with it the salary 20 (SW 4.4): 20 + 0 + 10 + 0 = 30, not eligible', () => {
     const result = scoreUk({ ...uk1, level: 'sub-degree' });
-    expect(result.total).toBe(50);
+    expect(result.total).toBe(30);
     expect(result.eligible).toBe(false);
     expect(result.reasons).toEqual([
       'A job below degree level (RQF 3 to 5) qualifies only if its occupation is on the Temporary Shortage List or the Immigration Salary List.',
     ]);
   });
 
-  it('UK-8 on the Temporary Shortage List with £42,000 >= the going rate: 70, no dependants, only until 31 December 2026', () => {
+  // Issue 39, finding 4: SW 6.1A asks a certificate issued BEFORE 31 December 2026 (not an application by that day).
+  it('UK-8 on the Temporary Shortage List with £42,000 >= the going rate: 70, no dependants, only with a certificate issued before 31 December 2026', () => {
     const answers = { ...uk1, level: 'sub-degree', list: 'tsl', salary: 42_000 } as const;
     const result = scoreUk(answers);
     expect(result).toMatchObject({ total: 70, eligible: true });
-    expect(line(result, 'skill').detail).toBe('Only with a certificate of sponsorship assigned by 2026-12-31, and you cannot bring dependants.');
-    expect(scoreUk(answers, '2026-12-31').total).toBe(70);
-    const after = scoreUk(answers, '2027-01-01');
-    expect(after.total).toBe(50);
-    expect(after.reasons).toEqual(['Jobs below degree level qualified only with a certificate of sponsorship assigned by 2026-12-31.']);
+    expect(line(result, 'skill').detail).toBe('Only with a certificate of sponsorship issued before 31 December 2026, and you cannot bring dependants.');
+    expect(scoreUk(answers, '2026-12-30').total).toBe(70);
+    expect(scoreUk(answers, '2027-03-30')).toMatchObject({ total: 30, eligible: true, unknown: [expect.stringContaining('check its date')] });
+    const after = scoreUk(answers, '2027-03-31');
+    expect(after.total).toBe(30);
+    expect(after.reasons).toEqual(['Jobs below degree level qualified only with a certificate of sponsorship issued before 31 December 2026.']);
   });
 });
 
@@ -162,9 +165,10 @@ describe('the mandatory requirements', () => {
     expect(result.unknown).toEqual([expect.stringContaining('ask your employer for its occupation code')]);
   });
 
-  it('cannot be made up by salary: with no offer, no English and a job below degree level only the salary\'s 20 counts', () => {
+  // Issue 39, finding 2: the salary's 20 used to count here; SW 4.4 awards none without the offer and skill points.
+  it('cannot be made up by salary: with no offer, no English and a job below degree level nothing counts, not even the salary (SW 4.4)', () => {
     const result = scoreUk({ ...uk1, offer: 'none', english: 'below', level: 'sub-degree', salary: 200_000 });
-    expect(result.total).toBe(20);
+    expect(result.total).toBe(0);
     expect(result.reasons).toHaveLength(3);
   });
 
@@ -237,12 +241,15 @@ describe('the salary options', () => {
     expect(ukSalaryCheck({ ...uk1, newEntrant, salary: 34_000 }).best.option.id).toBe('E');
   });
 
-  it('gives jobs below degree level no discount: a new entrant with a STEM PhD on the TSL still needs £41,700', () => {
+  // Issue 39, finding 1: on the Immigration Salary List a job below degree level has option D (it used to get A only).
+  it('gives jobs below degree level no new-entrant or PhD discount: on the TSL option A (£41,700), on the ISL option D (£33,400 and the going rate)', () => {
     const answers = { ...uk1, level: 'sub-degree', list: 'tsl', newEntrant: 'under-26', phd: 'stem', salary: 40_000 } as const;
     expect(ukSalaryCheck(answers).options.map((o) => o.option.id)).toEqual(['A']);
     expect(scoreUk(answers).total).toBe(50);
-    expect(scoreUk({ ...answers, list: 'isl' }).total).toBe(50);
-    expect(line(scoreUk(answers), 'salary').detail).toContain('Jobs below degree level get no new-entrant, PhD or Immigration Salary List discount here.');
+    expect(ukSalaryCheck({ ...answers, list: 'isl' }).options.map((o) => o.option.id)).toEqual(['D']);
+    expect(scoreUk({ ...answers, list: 'isl' }).total).toBe(70);
+    expect(scoreUk({ ...answers, list: 'isl', salary: 39_999 }).total).toBe(50);
+    expect(line(scoreUk(answers), 'salary').detail).toContain('Jobs below degree level get no new-entrant or PhD discount.');
   });
 
   it('picks the option that asks the least, the first of equals', () => {
@@ -342,18 +349,16 @@ describe('improvementsUk', () => {
         text: 'English at level B2 (an approved test) would meet a mandatory requirement (+10 points)',
       },
     ]);
-    const list = improvementsUk({ ...uk1, offer: 'none', english: 'below', salary: 34_000 });
-    expect(list.map((i) => [i.factorId, i.points])).toEqual([
-      ['offer', 20],
+    // Issue 39, finding 2: without a sponsor a higher salary adds nothing (SW 4.4), and the offer brings the skill 20 with it (SW 6.5).
+    expect(improvementsUk({ ...uk1, offer: 'none', english: 'below', salary: 34_000 }, 5).map((i) => [i.factorId, i.points])).toEqual([
+      ['offer', 40],
+      ['english', 10],
+    ]);
+    expect(improvementsUk({ ...uk1, english: 'below', salary: 34_000 }, 5).map((i) => [i.factorId, i.points])).toEqual([
       ['salary', 20],
       ['new-entrant', 20],
-    ]);
-    expect(improvementsUk({ ...uk1, offer: 'none', english: 'below', salary: 34_000 }, 5).map((i) => i.factorId)).toEqual([
-      'offer',
-      'salary',
-      'new-entrant',
-      'phd',
-      'english',
+      ['phd', 20],
+      ['english', 10],
     ]);
   });
 
@@ -376,15 +381,16 @@ describe('rules metadata', () => {
       expect(source.kind).toBe('rules');
     }
     expect(ukRules.rulesAsOf).toBe('2025-07-22');
-    expect(ukRules.reviewBy).toBe('2026-12-31');
-    for (const day of [ukRules.rulesAsOf, ukRules.reviewBy, ukTable.skill.subDegreeListsUntil, ...ukTable.english.required.map((r) => r.from)]) {
+    // Issue 39, finding 4: from 31 December 2026 no new certificate counts for the lists, so the page's rules hold to the 30th.
+    expect(ukRules.reviewBy).toBe('2026-12-30');
+    for (const day of [ukRules.rulesAsOf, ukRules.reviewBy, ukTable.skill.listsRemoved, ...ukTable.english.required.map((r) => r.from)]) {
       expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
     }
   });
 
   it('is stale only after its review-by day (UTC)', () => {
-    expect(isStale(ukRules, new Date('2026-12-31T23:59:59Z'))).toBe(false);
-    expect(isStale(ukRules, new Date('2027-01-01T00:00:00Z'))).toBe(true);
+    expect(isStale(ukRules, new Date('2026-12-30T23:59:59Z'))).toBe(false);
+    expect(isStale(ukRules, new Date('2026-12-31T00:00:00Z'))).toBe(true);
   });
 });
 
@@ -555,5 +561,57 @@ describe('properties over 4,000 seeded random answers', () => {
         expect(parseValues(uk.groups, query).ok).toBe(target <= 1_000_000);
       }
     }
+  });
+});
+
+// Issue 39: the rules as Appendix Skilled Worker and Appendix Skilled Occupations state them (the copies of
+// 6 December 2025). Each test failed on the calculator as it was before the fix.
+describe('the official rules (issue 39)', () => {
+  it('finding 1: a job below degree level on the Immigration Salary List (Table 1a, e.g. stonemasons, going rate £33,400) meets option D at £33,400 and the going rate', () => {
+    const stonemason = { ...uk1, level: 'sub-degree', list: 'isl', goingRate: 33_400, salary: 34_000 } as const;
+    expect(scoreUk(stonemason).total).toBe(70);
+    expect(ukSalaryCheck(stonemason).best).toMatchObject({ option: { id: 'D' }, threshold: 33_400, required: 33_403.5 });
+    // Option D only: no new-entrant or PhD discount below degree level, and the going rate in full.
+    expect(ukSalaryCheck({ ...stonemason, newEntrant: 'under-26', phd: 'stem' }).options.map((o) => o.option.id)).toEqual(['D']);
+    expect(scoreUk({ ...stonemason, goingRate: 36_000, salary: 35_999 }).total).toBe(50);
+  });
+
+  it('finding 2: without a licensed sponsor no points for the job or the salary (SW 4.4, SW 6.5): 10; without the skill level none for the salary: 30', () => {
+    const noSponsor = scoreUk({ ...uk1, offer: 'none' });
+    expect(noSponsor.total).toBe(10);
+    expect(noSponsor.breakdown.map((l) => [l.factorId, l.points])).toEqual([
+      ['offer', 0],
+      ['skill', 0],
+      ['english', 10],
+      ['salary', 0],
+    ]);
+    expect(line(noSponsor, 'salary').detail).toContain('SW 4.4');
+    expect(line(noSponsor, 'skill').detail).toContain('SW 6.5');
+    expect(scoreUk({ ...uk1, level: 'sub-degree' }).total).toBe(30);
+    expect(scoreUk({ ...uk1, offer: 'unsure' }).total).toBe(10);
+  });
+
+  it('finding 3: B1 for someone extending whose last Skilled Worker permission was granted at B1 is named, in the English line and the "not checked here" list', () => {
+    const english = line(scoreUk({ ...uk1, english: 'b1' }), 'english');
+    expect(english.detail).toContain('last Skilled Worker permission');
+    expect(uk.notChecked.join(' ')).toMatch(/extending.*B1/);
+  });
+
+  it('finding 4: the lists count only with a certificate of sponsorship issued before 31 December 2026 (SW 6.1A), and option D ends then for degree-level jobs too', () => {
+    const tsl = { ...uk1, level: 'sub-degree', list: 'tsl', salary: 42_000 } as const;
+    expect(scoreUk(tsl, '2026-12-30').total).toBe(70);
+    // Applied on 31 December 2026 or within the certificate's 3 months after (SW 1.2(d)): only if it was issued earlier.
+    const open = scoreUk(tsl, '2026-12-31');
+    expect(open.total).toBe(30);
+    expect(open.unknown).toEqual([expect.stringContaining('issued before 31 December 2026')]);
+    expect(scoreUk(tsl, '2027-04-01').reasons).toEqual(['Jobs below degree level qualified only with a certificate of sponsorship issued before 31 December 2026.']);
+
+    const isl = { ...uk1, list: 'isl', goingRate: 30_000, salary: 34_000 } as const;
+    expect(scoreUk(isl, '2026-12-30').total).toBe(70);
+    expect(ukSalaryCheck(isl, '2027-04-01').options.map((o) => o.option.id)).not.toContain('D');
+    expect(scoreUk(isl, '2027-04-01').total).toBe(50);
+    const maybe = scoreUk(isl, '2027-01-15');
+    expect(maybe.total).toBe(50);
+    expect(maybe.unknown).toEqual([expect.stringContaining('Option D')]);
   });
 });

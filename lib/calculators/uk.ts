@@ -3,6 +3,9 @@
  * of a visitor's answers against it. 70 points are needed: 50 are mandatory and cannot be traded (a job offer
  * from a licensed sponsor, a job at the required skill level, English), and 20 come from the salary, which
  * must meet one of the options A to E. Pass or fail, not a ranking.
+ *
+ * The paragraphs cited (SW 4.4, SW 6.1A, ...) are Appendix Skilled Worker's, read in the copy GOV.UK served on
+ * 6 December 2025 (with Appendix Skilled Occupations and Appendix Immigration Salary List of the same day).
  */
 import type { Breakdown, Calculator, Improvement, IsoDate, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
 import { choice, options } from './tables';
@@ -30,6 +33,11 @@ const sources = [
     url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-skilled-occupations',
     kind: 'rules',
   },
+  {
+    name: 'Immigration Rules: Appendix Immigration Salary List (its occupations and their removal dates)',
+    url: 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-immigration-salary-list',
+    kind: 'rules',
+  },
   // No 'calculator' source on purpose: GOV.UK has no points calculator for this route, and a third-party
   // calculator is not a source. The "how much you must be paid" page is the nearest official tool.
 ] as const satisfies readonly RulesSource[];
@@ -41,9 +49,10 @@ export const ukRules = {
   // The day the thresholds and skill level in this table took effect (Statement of Changes HC 997). Read from
   // secondary copies only (the official pages could not be read), so not a check date: set it when someone has.
   rulesAsOf: '2025-07-22',
-  // The Temporary Shortage List (and the Immigration Salary List's jobs below degree level) end on 31 December
-  // 2026, and the outcome of the 2026 salary review was not found: by then the table must be read again.
-  reviewBy: '2026-12-31',
+  // The Temporary Shortage List (SW 6.1A) and the Immigration Salary List (its removal date) count only with a
+  // certificate of sponsorship issued BEFORE 31 December 2026, so the rules the page scores by hold until the
+  // 30th; and the outcome of the 2026 salary review was not found: by then the table must be read again.
+  reviewBy: '2026-12-30',
 } as const satisfies ToolRules;
 
 type Choice = { value: string; label: string };
@@ -55,9 +64,10 @@ type SalaryOption = {
   threshold: number;
   /** The share of the occupation's going rate (pro-rated to the hours) the salary must also reach. */
   goingRatePercent: number;
-  /** What the visitor must have for the option to apply (beyond a job at degree level, see `discountsNeedDegreeLevel`). */
+  /** What the visitor must have for the option to apply (below degree level, see `subDegreeOptions`). */
   needs: 'nothing' | 'phd' | 'stem-phd' | 'salary-list' | 'new-entrant';
 };
+type UkListValue = 'none' | 'tsl' | 'isl';
 type EnglishRequirement = { from: IsoDate; level: 'B1' | 'B2' };
 
 export const ukTable = {
@@ -85,15 +95,23 @@ export const ukTable = {
       { value: 'tsl', label: 'Temporary Shortage List' },
       { value: 'isl', label: 'Immigration Salary List' },
     ],
-    // Jobs at RQF 3 to 5 count only on one of these lists, and only for a certificate of sponsorship assigned
-    // by this day (the Temporary Shortage List, and the Immigration Salary List's entries below degree level).
-    subDegreeListsUntil: '2026-12-31',
+    // SW 6.1A(b): an occupation is on the Temporary Shortage List only for "an application ... made using a
+    // certificate of sponsorship issued by a sponsor to an applicant before 31 December 2026"; Appendix
+    // Immigration Salary List says the same of its entries with that removal date (the care worker codes 6135
+    // and 6136 have 22 July 2028; see notChecked). So a job below degree level counts on either list, and option
+    // D counts for any job, only with a certificate issued before this day.
+    listsRemoved: '2026-12-31',
+    // SW 1.2(d): the certificate was issued at most 3 months before the application. An application made on or
+    // after `listsRemoved` but within these months may still use a certificate issued before it.
+    certificateMonths: 3,
   },
   english: {
     label: 'English language',
     points: 10,
-    // The level needed for an application made on or after each day. B2 from 8 January 2026 is from one
-    // secondary source only (research); B1 was the level when HC 997 took effect.
+    // The level needed for an application made on or after each day. SW 7.1 in the copy of 6 December 2025
+    // says B1 (the level since HC 997); B2 from 8 January 2026 comes from the October 2025 Statement of Changes,
+    // not read here (secondary sources only). Under it someone extending whose last Skilled Worker permission
+    // was granted at B1 may stay at B1: the answers cannot tell, so the English line and notChecked say so.
     required: [
       { from: '2025-07-22', level: 'B1' },
       { from: '2026-01-08', level: 'B2' },
@@ -106,8 +124,9 @@ export const ukTable = {
       { value: 'below', label: 'Below B1, or not tested yet', meets: [] },
     ],
   },
-  // Tradeable: 20 points for a salary that meets one of these (certificate of sponsorship assigned on or after
-  // 22 July 2025). Left out on purpose: the national pay scale option for health and education jobs (its
+  // Tradeable: 20 points for a salary that meets one of these (the table following SW 4.4; certificate of
+  // sponsorship assigned on or after 22 July 2025), but none without the 40 for the offer and the skill level
+  // (SW 4.4). Left out on purpose: the national pay scale option for health and education jobs (its
   // figures could not be verified), and the transitional options F and G for people already sponsored on the
   // route before 22 July 2025. `notChecked` says so; an advisor can check them.
   salary: {
@@ -120,9 +139,11 @@ export const ukTable = {
       { id: 'D', label: 'Immigration Salary List', threshold: 33_400, goingRatePercent: 100, needs: 'salary-list' },
       { id: 'E', label: 'new entrant', threshold: 33_400, goingRatePercent: 70, needs: 'new-entrant' },
     ],
-    // Options B to E are for jobs at degree level: the Temporary Shortage List allows no discounts, and the
-    // Immigration Salary List's rate for jobs below degree level could not be verified (the general rate is used).
-    discountsNeedDegreeLevel: true,
+    // The options open to a job below degree level (Table 1a of Appendix Skilled Occupations): its codes can be
+    // sponsored for a new applicant only "where option D or the Temporary Shortage List in SW 6.1A applies". On
+    // the Immigration Salary List that is option D (£33,400 and the going rate in full); on the Temporary
+    // Shortage List the standard option A (this table allows it no discount).
+    subDegreeOptions: { none: ['A'], tsl: ['A'], isl: ['D'] },
     /** Every option: at least this much an hour, on the hours counted. */
     hourlyMinimum: 17.13,
     /** Going rates in Appendix Skilled Occupations are for this many hours a week; they are pro-rated to the job's. */
@@ -146,7 +167,7 @@ export const ukTable = {
 } as const satisfies {
   passMark: number;
   offer: { label: string; points: number; choices: readonly Choice[] };
-  skill: { label: string; points: number; level: readonly Choice[]; list: readonly Choice[]; subDegreeListsUntil: IsoDate };
+  skill: { label: string; points: number; level: readonly Choice[]; list: readonly Choice[]; listsRemoved: IsoDate; certificateMonths: number };
   english: {
     label: string;
     points: number;
@@ -157,7 +178,7 @@ export const ukTable = {
     label: string;
     points: number;
     options: readonly SalaryOption[];
-    discountsNeedDegreeLevel: boolean;
+    subDegreeOptions: Record<UkListValue, readonly SalaryOption['id'][]>;
     hourlyMinimum: number;
     goingRateWeek: number;
     maxHours: number;
@@ -194,6 +215,32 @@ export type UkAnswers = {
 
 /** Without a day, the rules as they stand up to the review-by day (after it the page says they are being reviewed). */
 const latest: IsoDate = ukRules.reviewBy;
+
+/** "31 December 2026". */
+function dayText(day: IsoDate): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+function addMonths(day: IsoDate, months: number): IsoDate {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10) as IsoDate;
+}
+
+/**
+ * Whether the certificate of sponsorship of an application made on `on` was issued before the lists' removal
+ * day (SW 6.1A, Appendix Immigration Salary List): 'yes' for an application made before it (the certificate
+ * comes first), 'maybe' within the certificate's 3 months after it (SW 1.2(d)), 'no' later.
+ */
+export function ukListsOpen(on: IsoDate = latest): 'yes' | 'maybe' | 'no' {
+  const removed = table.skill.listsRemoved;
+  if (on < removed) return 'yes';
+  return on < addMonths(removed, table.skill.certificateMonths) ? 'maybe' : 'no';
+}
+
+const listsDay = dayText(table.skill.listsRemoved);
+/** The last day a certificate of sponsorship counts for the lists. */
+const lastListsDay = new Date(Date.parse(`${table.skill.listsRemoved}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) as IsoDate;
 
 
 /** The English level needed for an application made on `on`. */
@@ -246,8 +293,10 @@ export type UkSalaryCheck = {
   meets: boolean;
 };
 
-function optionApplies(option: SalaryOption, answers: UkAnswers): boolean {
-  if (option.needs !== 'nothing' && table.salary.discountsNeedDegreeLevel && answers.level === 'sub-degree') return false;
+function optionApplies(option: SalaryOption, answers: UkAnswers, on: IsoDate): boolean {
+  // Below degree level the job itself counts only on a list, and with the certificate's date (the skill line
+  // says so): the option follows from the list.
+  if (answers.level === 'sub-degree') return (table.salary.subDegreeOptions[answers.list] as readonly string[]).includes(option.id);
   switch (option.needs) {
     case 'nothing':
       return true;
@@ -256,14 +305,14 @@ function optionApplies(option: SalaryOption, answers: UkAnswers): boolean {
     case 'stem-phd':
       return answers.phd === 'stem';
     case 'salary-list':
-      return answers.list === 'isl';
+      return answers.list === 'isl' && ukListsOpen(on) === 'yes';
     case 'new-entrant':
       return answers.newEntrant !== 'no';
   }
 }
 
-/** The salary rule: pay counted for at most 48 hours, against the cheapest option open to the visitor. */
-export function ukSalaryCheck(answers: UkAnswers): UkSalaryCheck {
+/** The salary rule: pay counted for at most 48 hours, against the cheapest option open to the visitor on `on`. */
+export function ukSalaryCheck(answers: UkAnswers, on: IsoDate = latest): UkSalaryCheck {
   const s = table.salary;
   for (const [name, value] of [
     ['salary', answers.salary],
@@ -275,7 +324,7 @@ export function ukSalaryCheck(answers: UkAnswers): UkSalaryCheck {
   const hoursCounted = Math.min(answers.hours, s.maxHours);
   const hourlyFloor = s.hourlyMinimum * hoursCounted * s.weeksPerYear;
   const options = s.options
-    .filter((option) => optionApplies(option, answers))
+    .filter((option) => optionApplies(option, answers, on))
     .map((option): UkSalaryOptionCheck => {
       const goingRate = answers.goingRate > 0 ? ((answers.goingRate * option.goingRatePercent) / 100) * (hoursCounted / s.goingRateWeek) : null;
       const required = ceilPence(Math.max(option.threshold, goingRate ?? 0, hourlyFloor));
@@ -289,7 +338,7 @@ export function ukSalaryCheck(answers: UkAnswers): UkSalaryCheck {
         contractRequired,
       };
     });
-  // Option A always applies, so the list is never empty.
+  // Option A, or D below degree level on the Immigration Salary List, always applies: the list is never empty.
   const best = options.reduce((a, b) => (b.contractRequired < a.contractRequired ? b : a));
   return {
     options,
@@ -301,7 +350,7 @@ export function ukSalaryCheck(answers: UkAnswers): UkSalaryCheck {
   };
 }
 
-function salaryDetail(answers: UkAnswers, check: UkSalaryCheck): string {
+function salaryDetail(answers: UkAnswers, check: UkSalaryCheck, on: IsoDate): string {
   const { best } = check;
   const name = `option ${best.option.id} (${best.option.label})`;
   const parts = [
@@ -322,9 +371,11 @@ function salaryDetail(answers: UkAnswers, check: UkSalaryCheck): string {
       }.`,
     );
   }
-  const wouldDiscount = answers.phd !== 'none' || answers.newEntrant !== 'no' || answers.list === 'isl';
-  if (answers.level === 'sub-degree' && wouldDiscount) {
-    sentences.push('Jobs below degree level get no new-entrant, PhD or Immigration Salary List discount here.');
+  if (answers.level === 'sub-degree' && (answers.phd !== 'none' || answers.newEntrant !== 'no')) {
+    sentences.push('Jobs below degree level get no new-entrant or PhD discount.');
+  }
+  if (answers.level !== 'sub-degree' && answers.list === 'isl' && ukListsOpen(on) !== 'yes') {
+    sentences.push(`Option D (Immigration Salary List) needs a certificate of sponsorship issued before ${listsDay}.`);
   }
   if (answers.goingRate === 0) {
     sentences.push(
@@ -335,7 +386,6 @@ function salaryDetail(answers: UkAnswers, check: UkSalaryCheck): string {
 }
 
 function skillMet(answers: UkAnswers, on: IsoDate): { met: boolean; detail?: string; reason?: string; unknown?: string } {
-  const until = table.skill.subDegreeListsUntil;
   if (answers.level === 'degree') return { met: true };
   if (answers.level === 'unknown') {
     return {
@@ -352,15 +402,24 @@ function skillMet(answers: UkAnswers, on: IsoDate): { met: boolean; detail?: str
       reason: 'A job below degree level (RQF 3 to 5) qualifies only if its occupation is on the Temporary Shortage List or the Immigration Salary List.',
     };
   }
-  if (on > until) {
-    return {
-      met: false,
-      detail: `The lists for jobs below degree level ended on ${until}.`,
-      reason: `Jobs below degree level qualified only with a certificate of sponsorship assigned by ${until}.`,
-    };
+  switch (ukListsOpen(on)) {
+    case 'no':
+      return {
+        met: false,
+        detail: `The lists for jobs below degree level ended for certificates of sponsorship issued from ${listsDay}.`,
+        reason: `Jobs below degree level qualified only with a certificate of sponsorship issued before ${listsDay}.`,
+      };
+    case 'maybe':
+      return {
+        met: false,
+        detail: `Counts only if your certificate of sponsorship was issued before ${listsDay}.`,
+        unknown: `A job below degree level counts only with a certificate of sponsorship issued before ${listsDay}: check its date with your employer.`,
+      };
+    case 'yes': {
+      const dependants = answers.list === 'tsl' ? ', and you cannot bring dependants' : '';
+      return { met: true, detail: `Only with a certificate of sponsorship issued before ${listsDay}${dependants}.` };
+    }
   }
-  const dependants = answers.list === 'tsl' ? ', and you cannot bring dependants' : '';
-  return { met: true, detail: `Only with a certificate of sponsorship assigned by ${until}${dependants}.` };
 }
 
 /** The points for the answers, for an application made on `on` (by default, the rules up to the review-by day). */
@@ -386,8 +445,11 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   }
 
   const skill = skillMet(answers, on);
-  const skillLine: Breakdown = { factorId: 'skill', label: table.skill.label, points: skill.met ? table.skill.points : 0, max: table.skill.points };
-  if (skill.detail) skillLine.detail = skill.detail;
+  // SW 6.5: no points for the skill level without the points for sponsorship.
+  const skillPoints = skill.met && offerMet;
+  const skillLine: Breakdown = { factorId: 'skill', label: table.skill.label, points: skillPoints ? table.skill.points : 0, max: table.skill.points };
+  const skillDetail = [skill.detail, skill.met && !offerMet ? "No points for the job's level without the points for a licensed sponsor's offer (SW 6.5)." : undefined];
+  if (skillDetail.some(Boolean)) skillLine.detail = skillDetail.filter(Boolean).join(' ');
   if (skill.reason) reasons.push(skill.reason);
   if (skill.unknown) unknown.push(skill.unknown);
 
@@ -401,17 +463,27 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   };
   if (!englishMet) {
     englishLine.detail = `Mandatory: level ${required.level} or above is needed for applications from ${required.from}.`;
+    if (required.level === 'B2' && english.value === 'b1') {
+      englishLine.detail += ' If you are extending and your last Skilled Worker permission was granted when B1 was the level, B1 may still be enough: an advisor can check.';
+    }
     reasons.push(`You need English at level ${required.level} or above, unless your nationality or an English-taught degree exempts you.`);
   }
 
-  const check = ukSalaryCheck(answers);
+  const check = ukSalaryCheck(answers, on);
+  // SW 4.4: no points for the salary without the 20 for sponsorship and the 20 for the skill level.
+  const salaryCounts = offerMet && skillPoints;
   const salaryLine: Breakdown = {
     factorId: 'salary',
     label: table.salary.label,
-    points: check.meets ? table.salary.points : 0,
+    points: check.meets && salaryCounts ? table.salary.points : 0,
     max: table.salary.points,
-    detail: salaryDetail(answers, check),
+    detail: salaryDetail(answers, check, on) + (check.meets && !salaryCounts ? " No points for the salary without the points for the job offer and the job's level (SW 4.4)." : ''),
   };
+  // Option D for a degree-level job with a certificate that may predate the lists' end: not assumed, asked.
+  if (!check.meets && answers.level !== 'sub-degree' && answers.list === 'isl' && ukListsOpen(on) === 'maybe') {
+    const withD = ukSalaryCheck(answers, lastListsDay);
+    if (withD.meets) unknown.push(`Option D (Immigration Salary List) meets the salary only with a certificate of sponsorship issued before ${listsDay}: check its date with your employer.`);
+  }
 
   const breakdown = [offerLine, skillLine, englishLine, salaryLine];
   return {
@@ -432,14 +504,14 @@ type Candidate = { factorId: string; change: string; meets: string; answers: UkA
  * requirements first, then the quickest way to the salary points). The job's level is not a change to
  * suggest (it is the job itself), nor is age.
  */
-function candidates(answers: UkAnswers): Candidate[] {
+function candidates(answers: UkAnswers, on: IsoDate): Candidate[] {
   const list: Candidate[] = [];
   const mandatory = 'meet a mandatory requirement';
   const salary = 'meet the salary requirement';
   if (answers.offer !== 'sponsor') {
     list.push({ factorId: 'offer', change: 'A job offer from a licensed sponsor', meets: mandatory, answers: { ...answers, offer: 'sponsor' } });
   }
-  const check = ukSalaryCheck(answers);
+  const check = ukSalaryCheck(answers, on);
   if (!check.meets) {
     const more = ceilPence(check.best.contractRequired - answers.salary);
     list.push({
@@ -475,7 +547,7 @@ function candidates(answers: UkAnswers): Candidate[] {
 export function improvementsUk(answers: UkAnswers, limit = 3, on: IsoDate = latest): Improvement[] {
   const now = scoreUk(answers, on);
   const best = new Map<string, Improvement>();
-  for (const candidate of candidates(answers)) {
+  for (const candidate of candidates(answers, on)) {
     const points = scoreUk(candidate.answers, on).total - now.total;
     if (points <= 0) continue;
     const current = best.get(candidate.factorId);
@@ -518,7 +590,7 @@ const groups = [
         kind: 'select',
         name: 'list',
         label: 'Is the occupation on a shortage list?',
-        help: 'The Temporary Shortage List and the Immigration Salary List name occupations the UK is short of. A job below degree level counts only if it is on one of them.',
+        help: `The Temporary Shortage List and the Immigration Salary List name occupations the UK is short of. A job below degree level counts only if it is on one of them, with a certificate of sponsorship issued before ${listsDay}.`,
         options: options(table.skill.list),
         initial: 'none',
       },
@@ -613,7 +685,9 @@ export const uk: Calculator = {
     'Whether your employer is a licensed sponsor and will assign you a certificate of sponsorship for a genuine job.',
     "Your job's occupation code, its skill level and its going rate: we use what you enter.",
     'Health and education jobs paid on national pay scales, and people already sponsored before 22 July 2025, may have lower salary rules that this estimate does not use: an advisor can check.',
-    'A lower Immigration Salary List rate for jobs below degree level is not used here.',
+    `Care workers and senior care workers (codes 6135 and 6136) can apply only from inside the UK, on their own conditions (SW 6.1B); their place on the Immigration Salary List lasts to 22 July 2028, not ${listsDay}.`,
+    'If you are extending on the Skilled Worker route and your last Skilled Worker permission was granted when B1 English was enough, B1 may still be enough for you: this estimate asks for B2 from 8 January 2026.',
+    `When your certificate of sponsorship is issued: for the Temporary Shortage List and the Immigration Salary List it must be before ${listsDay}. This estimate assumes you apply by ${dayText(latest)}.`,
     'The new-entrant rate lasts at most 4 years in total, and switching from a Student or Graduate visa has its own conditions.',
     'Funds to support yourself (£1,270 unless your sponsor certifies them), a tuberculosis test where needed, a criminal record certificate for some jobs, the fees and the Immigration Health Surcharge.',
     'Bringing a partner or children: not allowed for jobs on the Temporary Shortage List or for care workers.',
