@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from '../platform/sqlite';
 import type { Config } from '../platform/config';
 import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, processesUsing, SIDE_FILES, stampOf, type Contents } from '../platform/sqlite-files';
-import { fail, runCommand } from './command';
+import { fail, noDataFolder, runCommand } from './command';
 
 /*
  * npm run restore -- <backup file>
@@ -58,6 +58,9 @@ async function main(args: string[], config: Config): Promise<void> {
   if (resolve(backup) === resolve(database)) fail(`restore: ${backup} is the database itself (SQLITE_PATH)`);
 
   const folder = dirname(database);
+  // Run as root on a machine without the data folder yet (a spare one), the folder and the database would
+  // be root's, and the server, running as the service user, could not open them.
+  if (!existsSync(folder) && process.getuid?.() === 0) fail(`restore: ${noDataFolder(folder)}; nothing was changed`);
   if (existsSync(folder)) {
     const { holders, unreadable } = processesUsing(database);
     if (holders.length > 0) {
