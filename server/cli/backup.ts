@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from '../platform/sqlite';
 import type { Config } from '../platform/config';
 import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, SIDE_FILES, sizeOf, stampOf } from '../platform/sqlite-files';
 import { becomeDataOwner, fail, runCommand } from './command';
+import { pgConnection, runPgTool } from './pg-tools';
 
 /*
  * npm run backup -- <file or folder> [--force] [--keep N]
@@ -155,17 +155,6 @@ async function main(argv: string[], config: Config): Promise<void> {
 
 runCommand('backup', main);
 
-/** Runs pg_dump; resolves with what it printed on stderr, rejects when it cannot be started. */
-function runPgDump(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((done, failed) => {
-    const child = spawn('pg_dump', args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', failed);
-    child.once('close', (code) => done({ code, stderr }));
-  });
-}
-
 /**
  * PostgreSQL: pg_dump -Fc into a private temporary file beside the destination, renamed into place
  * once complete, then the oldest dated dumps beyond --keep deleted. pg_dump reads one snapshot, so the
@@ -185,16 +174,12 @@ async function dumpPostgres(options: Options, url: string): Promise<void> {
       process.exit(1);
     });
   }
-  const target = new URL(url);
-  const password = decodeURIComponent(target.password);
-  target.password = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
+  const { dbname, env } = pgConnection(url);
   let result: { code: number | null; stderr: string };
   try {
-    result = await runPgDump(['--format=custom', `--file=${temp}`, `--dbname=${target.toString()}`], env);
+    result = await runPgTool('pg_dump', ['--format=custom', `--file=${temp}`, dbname], env);
   } catch (error) {
     rmSync(temp, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') fail('backup: pg_dump is not installed: apt-get install -y postgresql-client (the same major version as the server, or newer)');
     throw error;
   }
   if (result.code !== 0) {
@@ -209,7 +194,7 @@ async function dumpPostgres(options: Options, url: string): Promise<void> {
   console.log(`backup: wrote ${file} (pg_dump -Fc of PostgreSQL)`);
   console.log(`  size: ${sizeOf(size)} (${size} bytes), mode ${(mode & 0o777).toString(8).padStart(4, '0')}`);
   console.log(`  took: ${seconds} s (from one snapshot: the servers' writes went on meanwhile)`);
-  console.log(`  restore it, every server stopped: pg_restore --clean --if-exists --no-owner --exit-on-error --dbname="$DATABASE_URL" ${file}`);
+  console.log(`  restore it, every server stopped: npm run restore -- ${file}`);
   console.log(`  ${HOLDS_PERSONAL_DATA}`);
   if (options.keep !== undefined && folder) {
     const deleted = prune(dirname(file), options.keep, 'dump');
