@@ -106,7 +106,7 @@ describe('Litestream replication of the SQLite database', () => {
     envFiles.push(envFile);
     const restoreStarted = performance.now();
     const restore = await new Promise<{ code: number | null; output: string }>((done) => {
-      const wrapperEnv = { PATH: process.env.PATH, ENV_FILE: envFile, LITESTREAM_CONFIG: config, NODE: process.execPath };
+      const wrapperEnv: NodeJS.ProcessEnv = { NODE_ENV: 'test', PATH: process.env.PATH, ENV_FILE: envFile, LITESTREAM_CONFIG: config, NODE: process.execPath };
       const child = spawn(join(ROOT, 'deploy', 'litestream-restore'), [], { env: wrapperEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
