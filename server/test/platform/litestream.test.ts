@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -142,4 +142,28 @@ describe('Litestream replication of the SQLite database', () => {
     expect(await restored.stop()).toBe(0);
     servers.splice(0);
   }, 180_000);
+
+  it('the unit stands down on PostgreSQL: its ExecCondition, as systemd runs it, lets it start on SQLite only; systemd-analyze verify accepts the unit', () => {
+    const text = readFileSync(join(ROOT, 'deploy', 'sarthi-global-litestream.service'), 'utf8');
+    const condition = /^ExecCondition=(.*)$/m.exec(text)?.[1];
+    expect(condition).toBeDefined();
+    // systemd turns $$ into $ and hands the quoted script to sh as one argument.
+    const [command = '', flag, script] = /^(\S+) (-c) '(.*)'$/.exec(condition ?? '')?.slice(1) ?? [];
+    const run = (env: Record<string, string>) => spawnSync(command, [flag ?? '', (script ?? '').replaceAll('$$', '$')], { env: { NODE_ENV: 'test', PATH: process.env.PATH, ...env } }).status;
+    expect(run({ SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db' })).toBe(0);
+    expect(run({ SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db', DATABASE_URL: 'postgres://sarthi@127.0.0.1:5432/sarthi_global' })).toBe(1);
+    expect(run({ DATABASE_URL: 'postgres://sarthi@127.0.0.1:5432/sarthi_global' })).toBe(1);
+    expect(run({})).toBe(1);
+
+    const units = mkdtempSync(join(tmpdir(), 'litestream-unit-'));
+    try {
+      const binary = litestreamBinary();
+      writeFileSync(join(units, 'sarthi-global-litestream.service'), text.replaceAll('/opt/sarthi-global/node_modules/@flydotio/litestream-linux-x64/litestream', binary));
+      const verify = spawnSync('systemd-analyze', ['verify', join(units, 'sarthi-global-litestream.service')], { encoding: 'utf8', timeout: 60_000 });
+      expect(verify.stderr.split('\n').filter((line) => line.includes('sarthi-global-litestream'))).toEqual([]);
+      expect(verify.status).toBe(0);
+    } finally {
+      rmSync(units, { recursive: true, force: true });
+    }
+  });
 });
