@@ -116,6 +116,12 @@ describe('Litestream replication of the SQLite database', () => {
     const restoreMs = Math.round(performance.now() - restoreStarted);
     expect([restore.code, restore.output]).toEqual([0, expect.stringContaining(`restore: ${path} restored from`)]);
     expect(readdirSync(dirname(path)).filter((name) => name.includes('before-restore'))).toEqual([]);
+    // -o: only a copy, to look at; nothing of Litestream's temporary files left beside it.
+    const copy = join(replica, '..', `${basename(replica)}-copy.db`);
+    envFiles.push(copy);
+    const looked = spawnSync(join(ROOT, 'deploy', 'litestream-restore'), ['-o', copy], { env: { NODE_ENV: 'test', PATH: process.env.PATH, ENV_FILE: envFile, LITESTREAM_CONFIG: config }, encoding: 'utf8' });
+    expect([looked.status, looked.stderr]).toEqual([0, expect.stringContaining(`litestream-restore: wrote ${copy}; nothing else was changed`)]);
+    expect([existsSync(copy), existsSync(`${copy}.tmp-wal`), existsSync(`${copy}.tmp-shm`)]).toEqual([true, false, false]);
     expect(statSync(path).mode & 0o777).toBe(0o600);
 
     const check = new SQLite(path, { readonly: true, fileMustExist: true });
