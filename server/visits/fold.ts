@@ -6,9 +6,11 @@ import { addDays, dayInIndia, daysBetween } from '../platform/india-dates';
  * vitals_day keeps a row per connection and bucket, so a report of 28 days read and grouped some
  * 77,000 rows on the benchmark's year (about 120 ms of the 200 ms budget); folded, it reads one row per
  * page, metric and device and day. A day is folded once, after it has ended (a beacon is counted on the
- * day it arrives, so a finished day's rows are final), by the first reader that needs it, in one
- * transaction with its mark; two instances folding the same day write the same rows, and the second
- * writes nothing (ON CONFLICT DO NOTHING). Today's rows are read as they are.
+ * day it arrives, so a finished day's rows are final), by the first reader that needs it (the reports'
+ * thread, server/staff/report-runner.ts, reads and adds up; the server writes), its mark written after
+ * its rows; two instances folding the same day write the same rows, and the second writes nothing
+ * (ON CONFLICT DO NOTHING). A day without vitals is neither folded nor marked. Today's rows are read as
+ * they are.
  */
 
 /** A day is folded this long after it ended in India: room for a beacon counted at 23:59:59.999 to be written. */
@@ -80,16 +82,22 @@ export async function foldDays(db: Db, from: string, to: string): Promise<Folded
   return out;
 }
 
-/** Writes folded days, each in one transaction with its mark; a day another reader folded first is left as it is. */
+/** Rows of vitals_page_day a statement writes when saving folds: a day's 500 or so take a few slices. */
+const SAVE_SLICE = 100;
+
+/**
+ * Writes folded days on the server's own connection, a slice of rows at a time with a turn of the event
+ * loop between (a worst day's histograms are some 2 MB: written at once they held up every request for
+ * some 60 ms), then the day's mark, last: a day whose saving was cut short has no mark and is folded
+ * again, its rows already there left as they are (so are those of a day another reader folded first).
+ */
 export async function saveFolds(db: Db, folds: readonly FoldedDay[]): Promise<void> {
   for (const { day, rows } of folds) {
-    await db.transaction().execute(async (trx) => {
-      // Within the statement-size limits of both databases (SQLite: 32,766 parameters; 5 a row).
-      for (let i = 0; i < rows.length; i += 1_000) {
-        await trx.insertInto('vitals_page_day').values(rows.slice(i, i + 1_000)).onConflict((oc) => oc.doNothing()).execute();
-      }
-      await trx.insertInto('vitals_folded_day').values({ day }).onConflict((oc) => oc.doNothing()).execute();
-    });
+    for (let i = 0; i < rows.length; i += SAVE_SLICE) {
+      await db.insertInto('vitals_page_day').values(rows.slice(i, i + SAVE_SLICE)).onConflict((oc) => oc.doNothing()).execute();
+      await new Promise((next) => setImmediate(next));
+    }
+    await db.insertInto('vitals_folded_day').values({ day }).onConflict((oc) => oc.doNothing()).execute();
   }
 }
 
