@@ -312,6 +312,15 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
     expect((await staff.browser.request('/staff/reports/nothing.csv')).status).toBe(404);
   });
 
+  test('the inbox\'s received dates are bounded to 2000 to 2099 too, and named when left out (issue 37)', async () => {
+    const wrong = await staff.browser.page('/staff/?from=9999-12-01&to=0000-01-01');
+    expect(wrong.response.status).toBe(200);
+    expect(wrong.html).toContain('Not understood, left out: received from (dates from 2000-01-01 to 2099-12-31 only), received until (dates from 2000-01-01 to 2099-12-31 only).');
+    // 30 February is no date (it was read as 2 March).
+    expect((await staff.browser.page('/staff/?from=2026-02-30')).html).toContain('Not understood, left out: received from.');
+    expect((await staff.browser.page(`/staff/?from=${FROM}&to=${TO}`)).html).not.toContain('Not understood');
+  });
+
   test('dates outside 2000 to 2099 are named and the last 28 days shown, never a hang (issue 37: 9999-12 froze the server)', async () => {
     const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
     const message = 'Reports cover dates from 2000-01-01 to 2099-12-31: the last 28 days are shown.';
