@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../platform/db';
 import { IST_OFFSET_MS } from '../../staff/business-hours';
-import { BACKENDS, fixture, postEnquiry, sleep } from '../support/harness';
+import { BACKENDS, fixture, newToken, postEnquiry, sleep } from '../support/harness';
 import { staffSuite, type StaffPerson } from '../support/staff-harness';
 
 /*
@@ -105,7 +105,14 @@ let sent = 0;
 const quantile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 
 describe.each(BACKENDS)('reports under load on %s', (backend) => {
-  const suite = staffSuite(backend, { ACK_EMAILS: '0' });
+  const metricsToken = newToken();
+  const suite = staffSuite(backend, { ACK_EMAILS: '0', METRICS_TOKEN: metricsToken });
+  /** The server's own event-loop delay since the last read (prom-client's, reset at each scrape), in ms. */
+  const loopDelay = async () => {
+    const text = await (await fetch(`${suite.server.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    const value = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]) * 1000);
+    return { p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
+  };
   let staff: StaffPerson;
 
   beforeAll(async () => {
@@ -143,8 +150,10 @@ describe.each(BACKENDS)('reports under load on %s', (backend) => {
     };
 
     // The same enquiries first without reports, for comparison: on a shared machine not all of the time is the server's.
+    await loopDelay();
     const alone = Date.now();
     const baseline = await sendEnquiries(suite.server.origin, () => Date.now() - alone < BASELINE_MS);
+    const loopAlone = await loopDelay();
     const reportTimes: number[] = [];
     // Reports back to back, from before the first enquiry to the end: the first folds yesterday.
     const reports = (async () => {
@@ -160,6 +169,7 @@ describe.each(BACKENDS)('reports under load on %s', (backend) => {
       // At least LOAD_MS, and until two reports have been answered (the first folds a day), within MAX_LOAD_MS.
       return elapsed < MAX_LOAD_MS && (elapsed < LOAD_MS || reportTimes.length < 2);
     });
+    const loopLoaded = await loopDelay();
     stop.abort();
     await reports;
 
@@ -174,6 +184,8 @@ describe.each(BACKENDS)('reports under load on %s', (backend) => {
       firstReportMs: Math.round(reportTimes[0] ?? Number.NaN),
       reportMsMedian: Math.round(quantile([...reportTimes].sort((a, b) => a - b), 0.5)),
       reportMsMax: Math.round(Math.max(...reportTimes)),
+      eventLoopDelayAloneMs: loopAlone,
+      eventLoopDelayWithReportsMs: loopLoaded,
       enquiriesAloneMsP50: Math.round(quantile(before, 0.5)),
       enquiriesAloneMsP99: Math.round(quantile(before, 0.99)),
       enquiries: enquiryTimes.length,
