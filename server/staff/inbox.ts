@@ -9,9 +9,9 @@ import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } f
 import { problemPage } from './pages';
 import type { StaffContext } from './context';
 import { isChannel, MAX_SOURCE_VALUE } from '@/lib/visit/source';
+import { FIRST_DAY, LAST_DAY, readDay } from '../platform/india-dates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type Form = Record<string, unknown>;
 const text = (source: unknown, key: string): string => {
   const value = (source as Form | undefined)?.[key];
@@ -45,8 +45,12 @@ function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: Inb
   } else if (owner) wrong.push('owner');
   for (const key of ['from', 'to'] as const) {
     const date = text(raw, key);
-    if (DATE.test(date) && !Number.isNaN(Date.parse(date))) filter[key] = query[key] = date;
-    else if (date) wrong.push(key === 'from' ? 'received from' : 'received until');
+    // A calendar date (2026-02-30 is none) in years 2000 to 2099 (issue 37).
+    const read = date ? readDay(date) : undefined;
+    const name = key === 'from' ? 'received from' : 'received until';
+    if (read === 'ok') filter[key] = query[key] = date;
+    else if (read === 'out-of-range') wrong.push(`${name} (dates from ${FIRST_DAY} to ${LAST_DAY} only)`);
+    else if (date) wrong.push(name);
   }
   if (text(raw, 'spam') === '1') {
     filter.spam = true;

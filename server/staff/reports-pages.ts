@@ -237,7 +237,16 @@ function summary(r: Report): Html {
 ${topKind && r.kindTotals[topKind].now > 0 ? h`<p>Most enquiries came for ${KIND_NAMES[topKind]}: <a href="${listHref({ kind: topKind, ...range })}">${r.kindTotals[topKind].now.toLocaleString('en-IN')}</a>.</p>` : undefined}`;
 }
 
+/** The reports page. */
 export function reportsPage(p: { viewer: NonNullable<Viewer>; report: Report; today: string; problem?: string }): string {
+  return reportsLayout(p.viewer, reportsBody(p));
+}
+
+/** The page around its body: the one part that depends on who looks (the body is worked out in report-runner.ts's thread). */
+export const reportsLayout = (viewer: NonNullable<Viewer>, body: Html): string => layout('Reports', viewer, body, '/staff/reports');
+
+/** The page's body: the same for everyone who asks for the period. */
+export function reportsBody(p: { report: Report; today: string; problem?: string }): Html {
   const r = p.report;
   const t = reportTables(r);
   const labels = r.weeks.map(weekLabel);
@@ -353,6 +362,6 @@ ${(['LCP', 'INP', 'CLS'] as const).map((metric) =>
 )}
 ${table('speed-weekly')}
 </section>`;
-  return layout('Reports', p.viewer, body, '/staff/reports');
+  return body;
 }
 

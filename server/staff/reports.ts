@@ -4,8 +4,8 @@ import { ENQUIRY_KINDS, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enq
 import { CHANNELS, type Channel } from '@/lib/visit/source';
 import { ENQUIRY_STATUSES, type Db, type EnquiryStatus } from '../platform/db';
 import { percentile, ratingShares, type Metric, type Rating } from '../visits/histogram';
-import { vitalsByDay, type VitalsHistogram } from '../visits/fold';
-import { addDays } from '../platform/india-dates';
+import { vitalsByDay, type FoldedDay, type VitalsHistogram } from '../visits/fold';
+import { addDays, dayNumber, dayText, FIRST_DAY, LAST_DAY, readDay } from '../platform/india-dates';
 import { businessMsBetween, istDate } from './business-hours';
 
 /*
@@ -15,25 +15,27 @@ import { businessMsBetween, istDate } from './business-hours';
  * business hours are computed here (business-hours.ts, the rule the inbox's "late" uses).
  */
 
-const DAY_MS = 86_400_000;
 /** The longest range a report covers: its cost grows with it. */
 export const MAX_RANGE_DAYS = 400;
+/** The most weeks a period can touch (MAX_RANGE_DAYS, cut at both ends): a hard bound on the loop of weeks. */
+export const MAX_WEEKS = Math.ceil(MAX_RANGE_DAYS / 7) + 1;
 /** The periods offered as links; a year is possible through the form, but takes seconds (docs/performance.md). */
 export const PRESET_DAYS = [7, 28, 90] as const;
 
 /** Dates in India (YYYY-MM-DD), both included. */
 export type Period = { from: string; to: string };
 
-const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export { addDays };
-export const daysIn = (p: Period) => Math.round((utcOf(p.to) - utcOf(p.from)) / DAY_MS) + 1;
+export const daysIn = (p: Period) => dayNumber(p.to) - dayNumber(p.from) + 1;
 /** The period of the same length just before. */
 export const previousOf = (p: Period): Period => ({ from: addDays(p.from, -daysIn(p)), to: addDays(p.from, -1) });
-/** The Monday of a date's week. */
-export const weekOf = (date: string) => addDays(date, -((new Date(utcOf(date)).getUTCDay() + 6) % 7));
+/** The Monday of a date's week (day 0, 1970-01-01, was a Thursday). */
+export const weekOf = (date: string) => {
+  const n = dayNumber(date);
+  return dayText(n - ((((n + 3) % 7) + 7) % 7));
+};
 /** Midnight in India at the start of a date, as the enquiry table's ISO text. */
 const startOf = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:30`)).toISOString();
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utcOf(value)) && new Date(utcOf(value)).toISOString().startsWith(value);
 
 /** The last `days` days in India, today included. */
 export const lastDays = (now: number, days: number): Period => ({ from: addDays(istDate(now), -(days - 1)), to: istDate(now) });
@@ -45,18 +47,27 @@ export function readPeriod(query: Record<string, unknown>, now: number): { perio
   const from = given('from');
   const to = given('to');
   if (!from && !to) return { period: fallback };
-  if ((from && !isDate(from)) || (to && !isDate(to))) return { period: fallback, problem: 'The dates were not understood: the last 28 days are shown.' };
-  const period = { from: from || addDays(to, -27), to: to || istDate(now) };
+  const read = [from, to].filter((date) => date !== '').map(readDay);
+  if (read.includes('malformed')) return { period: fallback, problem: 'The dates were not understood: the last 28 days are shown.' };
+  if (read.includes('out-of-range')) return { period: fallback, problem: `Reports cover dates from ${FIRST_DAY} to ${LAST_DAY}: the last 28 days are shown.` };
+  const period = { from: from || maxDay(FIRST_DAY, addDays(to, -27)), to: to || istDate(now) };
   if (period.from > period.to) return { period: { from: period.to, to: period.from }, problem: 'The dates were the wrong way round: they have been swapped.' };
   if (daysIn(period) > MAX_RANGE_DAYS) return { period: { from: addDays(period.to, -(MAX_RANGE_DAYS - 1)), to: period.to }, problem: `A report covers at most ${MAX_RANGE_DAYS} days: the last ${MAX_RANGE_DAYS} up to the end date are shown.` };
   return { period };
 }
 
-/** The Mondays of the weeks a period touches; each week's part within the period. */
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The Mondays of the weeks a period touches; each week's part within the period. Throws past MAX_WEEKS. */
 export function weeksOf(p: Period): Period[] {
+  const first = dayNumber(weekOf(p.from));
+  const last = dayNumber(p.to);
+  const count = last < first ? 0 : Math.floor((last - first) / 7) + 1;
+  if (count > MAX_WEEKS) throw new RangeError(`${p.from} to ${p.to} touches ${count} weeks, more than a report's ${MAX_WEEKS}`);
   const weeks: Period[] = [];
-  for (let monday = weekOf(p.from); monday <= p.to; monday = addDays(monday, 7)) {
-    const sunday = addDays(monday, 6);
+  for (let i = 0; i < count; i++) {
+    const monday = dayText(first + 7 * i);
+    const sunday = dayText(first + 7 * i + 6);
     weeks.push({ from: monday < p.from ? p.from : monday, to: sunday > p.to ? p.to : sunday });
   }
   return weeks;
@@ -228,8 +239,12 @@ export type Report = {
 const zeroes = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const emptyFunnel = (): Funnel => ({ received: 0, at: zeroes(ENQUIRY_STATUSES) });
 
-export async function buildReport(db: Db, options: { period: Period; now: number; targetHours: number }): Promise<Report> {
-  const { period, now, targetHours } = options;
+/**
+ * The report of a period. Folds the period's finished days of vitals not folded yet (server/visits/fold.ts),
+ * and hands them to `keepFolds` (by default written at once).
+ */
+export async function buildReport(db: Db, options: { period: Period; now: number; targetHours: number; keepFolds?: (folds: FoldedDay[]) => Promise<void> }): Promise<Report> {
+  const { period, now, targetHours, keepFolds } = options;
   const previous = previousOf(period);
   const span: Period = { from: previous.from, to: period.to };
   const targetMs = targetHours * 3_600_000;
@@ -266,7 +281,7 @@ export async function buildReport(db: Db, options: { period: Period; now: number
       .where('utm_campaign', 'is not', null)
       .groupBy(['utm_campaign', byPosition(2)])
       .execute(),
-    vitalsByDay(db, { from: period.from, to: period.to, now, metrics: REPORT_METRICS, devices: REPORT_DEVICES }),
+    vitalsByDay(db, { from: period.from, to: period.to, now, metrics: REPORT_METRICS, devices: REPORT_DEVICES, keepFolds }),
   ]);
 
   const weeks = weeksOf(period);

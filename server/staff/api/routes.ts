@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENQUIRY_KINDS, isEnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../../platform/db';
 import { httpError } from '../../platform/http-error';
+import { FIRST_DAY, isCalendarDate, LAST_DAY, readDay } from '../../platform/india-dates';
 import type { Outbox } from '../../mail/register';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../../intake/store';
 import { clientKey } from '../../platform/network';
@@ -182,13 +183,16 @@ function readInt(query: Record<string, unknown>, key: string, fallback: number, 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A day (UTC) or an ISO 8601 timestamp; a day as `to` means the end of that day. */
+/** A day (UTC) or an ISO 8601 timestamp, in years 2000 to 2099 (issue 37); a day as `to` means the end of that day. */
 function readDate(query: Record<string, unknown>, key: 'from' | 'to'): string | undefined {
   const value = readString(query, key);
   if (value === undefined) return undefined;
-  const time = DAY.test(value) || TIMESTAMP.test(value) ? Date.parse(DAY.test(value) ? `${value}T00:00:00Z` : value) : Number.NaN;
+  const day = DAY.test(value);
+  // A day must be a calendar date (2026-02-30 is none); a timestamp's day is its day in UTC.
+  const time = (day && isCalendarDate(value)) || TIMESTAMP.test(value) ? Date.parse(day ? `${value}T00:00:00Z` : value) : Number.NaN;
   if (Number.isNaN(time)) throw httpError(400, `${key}: must be a date (2026-01-31) or an ISO 8601 timestamp with a time zone`);
-  return new Date(DAY.test(value) && key === 'to' ? time + 86_400_000 : time).toISOString();
+  if (readDay(new Date(time).toISOString().slice(0, 10)) !== 'ok') throw httpError(400, `${key}: must be from ${FIRST_DAY} to ${LAST_DAY}`);
+  return new Date(day && key === 'to' ? time + 86_400_000 : time).toISOString();
 }
 
 function readFilter(query: Record<string, unknown>): EnquiryFilter {

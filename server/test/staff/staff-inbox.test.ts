@@ -121,7 +121,7 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
     expect((await list(staff.browser, `?from=${today}&to=${today}`)).labels).toHaveLength(4);
     expect((await list(staff.browser, '?to=2020-01-01')).labels).toEqual([]);
-    expect((await list(staff.browser, '?from=2999-01-01')).labels).toEqual([]);
+    expect((await list(staff.browser, '?from=2099-12-31')).labels).toEqual([]);
     expect((await list(staff.browser, '?spam=1')).labels).toEqual([]);
     const wrong = await list(staff.browser, '?status=maybe&kind=nothing&from=yesterday');
     expect(wrong.html).toContain('Not understood, left out: service, status, received from.');

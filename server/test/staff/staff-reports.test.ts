@@ -274,9 +274,9 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
 
   test('finished days are read folded, one histogram per page, metric and device; today as it is, beacon by beacon', async () => {
     await csv('speed-shares');
-    // Every day of the period is folded once read, with or without vitals; the 4g and 3g rows are one histogram.
-    const folded = await suite.db.selectFrom('vitals_folded_day').select('day').where('day', '>=', FROM).where('day', '<=', TO).execute();
-    expect(folded).toHaveLength(14);
+    // Every day of the period with vitals is folded once read (a day without is not marked); the 4g and 3g rows are one histogram.
+    const folded = await suite.db.selectFrom('vitals_folded_day').select('day').where('day', '>=', FROM).where('day', '<=', TO).orderBy('day').execute();
+    expect(folded.map((r) => r.day)).toEqual(['2026-11-03', '2026-11-10', '2026-11-12']);
     const histogram = await suite.db
       .selectFrom('vitals_page_day')
       .select('histogram')
@@ -296,12 +296,54 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
     expect(await suite.db.selectFrom('vitals_folded_day').select('day').where('day', '=', today).execute()).toEqual([]);
   });
 
+  test('a far-past range folds nothing and marks no day: only days with vitals are folded (issue 37)', async () => {
+    const marks = async () => Number((await suite.db.selectFrom('vitals_folded_day').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await marks();
+    expect((await staff.browser.request('/staff/reports?from=2001-01-01&to=2002-01-31')).status).toBe(200);
+    expect((await staff.browser.request('/staff/reports/speed-weekly.csv?from=2030-01-01&to=2030-12-31')).status).toBe(200);
+    expect(await marks()).toBe(before);
+  });
+
   test('a CSV download is audited with the person, the table and the period; an unknown table is a 404', async () => {
     await csv('spam');
     const audit = await suite.db.selectFrom('staff_audit').select(['account_id', 'detail']).where('action', '=', 'report-downloaded').orderBy('at', 'desc').executeTakeFirstOrThrow();
     expect(audit.account_id).toBe(staff.id);
     expect(JSON.parse(audit.detail ?? '{}')).toEqual({ table: 'spam', from: FROM, to: TO, rows: 2 });
     expect((await staff.browser.request('/staff/reports/nothing.csv')).status).toBe(404);
+  });
+
+  test('the inbox\'s received dates are bounded to 2000 to 2099 too, and named when left out (issue 37)', async () => {
+    const wrong = await staff.browser.page('/staff/?from=9999-12-01&to=0000-01-01');
+    expect(wrong.response.status).toBe(200);
+    expect(wrong.html).toContain('Not understood, left out: received from (dates from 2000-01-01 to 2099-12-31 only), received until (dates from 2000-01-01 to 2099-12-31 only).');
+    // 30 February is no date (it was read as 2 March).
+    expect((await staff.browser.page('/staff/?from=2026-02-30')).html).toContain('Not understood, left out: received from.');
+    expect((await staff.browser.page(`/staff/?from=${FROM}&to=${TO}`)).html).not.toContain('Not understood');
+  });
+
+  test('dates outside 2000 to 2099 are named and the last 28 days shown, never a hang (issue 37: 9999-12 froze the server)', async () => {
+    const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+    const message = 'Reports cover dates from 2000-01-01 to 2099-12-31: the last 28 days are shown.';
+    // A time-out on each request: the server before issue 37 never answered these (its loop of weeks grew
+    // until the heap ran out); it is then killed, so that the suite's end does not wait on it.
+    const cookie = () => [...staff.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const get = (path: string) =>
+      fetch(`${suite.server.origin}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': staff.browser.address, cookie: cookie() }, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+        suite.server.child.kill('SIGKILL');
+        throw error;
+      });
+    for (const query of ['from=9999-12-01&to=9999-12-31', 'to=9999-12-31', 'from=0000-01-01', 'from=1999-12-31&to=2000-01-31']) {
+      const response = await get(`/staff/reports?${query}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toContain(`to ${today} (28 days, dates in India)`);
+      const download = await get(`/staff/reports/weekly-services.csv?${query}`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toMatch(new RegExp(`-to-${today}\\.csv"$`));
+    }
+    // And the server is still answering.
+    expect((await get('/staff/reports')).status).toBe(200);
   });
 });
 
