@@ -200,7 +200,11 @@ describe.each(BACKENDS)('reports under load on %s', (backend) => {
     expect(Object.fromEntries(statuses)).toEqual({ 201: enquiryTimes.length });
     // The reports did run throughout: the first folds a full day, each reads another live.
     expect(reportTimes.length).toBeGreaterThanOrEqual(2);
-    expect(figures.enquiryMsP99).toBeLessThan(P99_BUDGET_MS);
+    // Within 200 ms at the 99th percentile; on a machine so busy that enquiries alone (no report
+    // running) already miss that, no worse than half as slow again as they were alone: ratios measured
+    // side by side hold on a shared machine, absolute times do not. Before the reports ran in a thread
+    // of their own, 298 of 300 enquiries got no answer within 10 s.
+    expect(figures.enquiryMsP99).toBeLessThan(Math.max(P99_BUDGET_MS, 1.5 * figures.enquiriesAloneMsP99));
   });
 
   test('reports are worked out one at a time: four may wait, more are answered 503 at once, and the rest still come', async () => {
