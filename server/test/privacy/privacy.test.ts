@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../../platform/config';
 import { createDb, migrateToLatest, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
+import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
 import { REFERENCE_ALPHABET } from '../../intake/reference';
 import { apiKeyFor, Browser, linkPath, setUpFromLink } from '../support/staff-harness';
 
@@ -345,6 +345,8 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     writeFileSync(join(dir, `${keptFiles[0]}.tmp`), 'kept');
     expect(mailFiles(dir).length).toBe(100_000 + 1_000 + 4 + 1);
 
+    // The same probe while the server does nothing else: what the machine alone costs it just now.
+    const idle = await answersWhile(server, () => sleep(1_500));
     // A full access request, page after page of the largest size.
     const access = await answersWhile(server, async () => {
       const seen: string[] = [];
@@ -373,7 +375,7 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     // For the record (the test prints them): the figures behind the assertions below.
     const figures = (name: string, { answers, p99, slowest }: { answers: number; p99: number; slowest: number }) =>
       `${name} ${answers} answers, 99th percentile ${p99.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms`;
-    console.log(`${backend}: ${figures('access', access)}; ${figures('erasure', erasure)}; the server's erasure: ${audited[0]?.ms} ms, longest event-loop gap ${audited[0]?.eventLoopMaxMs} ms`);
+    console.log(`${backend}: ${figures('idle', idle)}; ${figures('access', access)}; ${figures('erasure', erasure)}; the server's erasure: ${audited[0]?.ms} ms, longest event-loop gap ${audited[0]?.eventLoopMaxMs} ms`);
     // The 50 ms bound is held at the 99th percentile. A single answer can be late for reasons that are
     // not the erasure's (this suite shares 2 cores with another in CI; one answer reached 262 ms with
     // p99 at 30 ms), so the slowest is only held under a second: the old erasure blocked for seconds.
@@ -381,10 +383,13 @@ describe.each(BACKENDS)('personal data on %s', (backend) => {
     // on SQLite a commit, whose fsync better-sqlite3 waits for on the event loop, as it does for every
     // audited action of the inbox. That is 250 commits in this access, and its 99th percentile rose
     // from 23-32 ms (the shared token, which wrote no audit) to 34-59 ms in CI runs: it is held to 100 ms.
-    // The erasure, whose batches commit without an audit row each, keeps 50 ms.
+    // The erasure, whose batches commit without an audit row each, keeps 50 ms. On a machine so busy
+    // that the idle server's own 99th percentile is already near a bound, the bound is twice that instead:
+    // a ratio measured side by side holds where absolute times do not (seen in CI beside another heavy
+    // suite: idle answers past 40 ms). The old erasure held the loop for seconds.
     for (const [{ answers, p99, slowest }, bound] of [[access, 100], [erasure, 50]] as const) {
       expect(answers).toBeGreaterThan(50);
-      expect(p99).toBeLessThan(bound);
+      expect(p99).toBeLessThan(Math.max(bound, 2 * idle.p99));
       expect(slowest).toBeLessThan(1000);
     }
     expect(audited[0]?.eventLoopMaxMs).toBeLessThan(1000);
