@@ -60,7 +60,7 @@ ${sent}
   }
   return h`<section aria-labelledby="reply-heading" id="reply">
 <h2 id="reply-heading">Reply by email</h2>
-<p class="hint">To ${p.to}, from ${p.from}${p.threaded ? ', in the thread of the acknowledgement they received' : ''}. Their answer comes back to this enquiry's own address.</p>
+<p class="hint">To ${p.to}, from ${p.from}${p.threaded ? ', in the thread of the acknowledgement they received' : ''}. Their answer goes to this enquiry's own address in the enquiries mailbox.</p>
 ${
   p.saved.length
     ? h`<form method="get" action="${action}#reply" class="inline-form">
@@ -90,7 +90,7 @@ ${
   }
   <button type="submit">Send reply</button>
 </form>
-<p><a href="/staff/saved-replies">Saved replies</a></p>
+<p><a href="/staff/saved-replies">Manage saved replies</a></p>
 <h3 class="table-title">Replies sent</h3>
 ${sent}
 </section>`;

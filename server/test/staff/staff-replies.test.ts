@@ -16,7 +16,7 @@ const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
 const REPLY_TO = 'replies@sarthi.test';
 const ROUTING = /^replies\+([0-9a-f]{32})@sarthi\.test$/;
 
-type Person = { id: string; name: string; browser: Browser };
+type Person = { id: string; name: string; email: string; codes: string[]; browser: Browser };
 type Created = { id: string; reference: string };
 
 /** The next Saturday, 12:00 IST, from now: outside office hours, the office opening on Monday at 9:00. */
@@ -59,9 +59,9 @@ describe.each(BACKENDS)('replies from the enquiry page on %s', (backend) => {
     const added = runStaffCli(database.env, ['add', '--email', email, '--name', name, '--role', role]);
     expect(added.code).toBe(0);
     const b = new Browser(server, `198.51.100.${addresses++}`);
-    await setUpFromLink(b, linkPath(added.stdout));
+    const { codes } = await setUpFromLink(b, linkPath(added.stdout));
     const { id } = await db.selectFrom('staff_account').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return { id, name, browser: b };
+    return { id, name, email, codes, browser: b };
   };
   let leads = 0;
   // An address of its own each: the acknowledgements to one address are limited (ACK_MAX_PER_ADDRESS).
@@ -170,6 +170,26 @@ describe.each(BACKENDS)('replies from the enquiry page on %s', (backend) => {
     expect(tooLong.html).toContain('a'.repeat(5_001));
     expect(await db.selectFrom('enquiry_reply').select('id').where('enquiry_id', '=', enquiry.id).execute()).toEqual([]);
     expect(await db.selectFrom('outbox_message').select('id').where('enquiry_id', '=', enquiry.id).where('purpose', '=', 'reply').execute()).toEqual([]);
+  });
+
+  test('a reply sent after the session ended is kept in the browser and shown again after signing in, not sent', async () => {
+    const enquiry = await enquire();
+    const writer = await person('Neha Joshi', 'staff');
+    const page = `/staff/enquiries/${enquiry.id}`;
+    const { csrf } = await writer.browser.page(page);
+    // The session ends (as "Sign out everywhere" on another device ends it).
+    await db.deleteFrom('staff_session').where('account_id', '=', writer.id).execute();
+    const text = 'Dear lead, <b>see</b> you & "soon"';
+    const kept = await writer.browser.request(`${page}/reply`, { method: 'POST', form: { csrf, body: text, when: 'now' } });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get('location')).toBe('/staff/sign-in?m=session-ended-kept');
+    const first = await writer.browser.submit('/staff/sign-in', '/staff/sign-in', { email: writer.email, password: TEST_PASSWORD });
+    expect(first.location).toBe('/staff/sign-in/code');
+    const back = await writer.browser.submit('/staff/sign-in/code', '/staff/sign-in/code', { code: writer.codes[0] ?? '' });
+    expect(back.location).toBe(`${page}?m=recovery-used`);
+    expect(back.html).toContain('Your session ended before your reply was sent. It is back in the form below');
+    expect(back.html).toContain('Dear lead, &lt;b&gt;see&lt;/b&gt; you &amp; &quot;soon&quot;</textarea>');
+    expect(await db.selectFrom('enquiry_reply').select('id').where('enquiry_id', '=', enquiry.id).execute()).toEqual([]);
   });
 
   test('a spam enquiry gets no reply until it is marked not spam', async () => {
