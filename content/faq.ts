@@ -9,7 +9,7 @@ export const faqs: FaqItem[] = [
   {
     question: 'Do you guarantee visa approval?',
     answer:
-      'No. Visa, residency and citizenship decisions rest solely with the relevant government authorities, so no honest adviser can guarantee an outcome. What we do guarantee is a careful eligibility assessment, a complete and accurate application, and clear guidance at every step, which gives your case the strongest possible footing.',
+      'No. Visa, residency and citizenship decisions rest solely with the relevant government authorities, so no honest adviser can guarantee an outcome. What we do commit to is a careful eligibility assessment, a complete and accurate application, and clear guidance at every step, which gives your case the strongest possible footing.',
   },
   {
     question: 'How long does the process take?',

@@ -56,4 +56,11 @@ export const pageSeo = {
     keywords: ['terms and conditions', 'terms of service', 'consultancy terms', 'Sarthi Global terms'],
     path: '/terms-and-conditions/',
   },
+  safeRecruitment: {
+    title: 'Genuine Job Offers and Agents: How to Check',
+    description:
+      'How to check a recruiting agent and a job offer abroad: the registration, the legal service charge cap and receipt, the official helpline and portals, and our fees.',
+    keywords: ['verify recruiting agent', 'eMigrate RA list', 'fake job offer abroad', 'recruiting agent service charge', 'MADAD portal', 'safe migration India'],
+    path: '/safe-recruitment/',
+  },
 } as const satisfies Record<string, PageSeo>;

@@ -1,8 +1,9 @@
 import { env } from '@/lib/env';
 
 /**
- * Company identity, in one place. SAMPLE DATA: the name, CIN, addresses, phone, WhatsApp and email below are
- * plausible placeholders in the right formats; replace them with the client's registered details.
+ * Company identity, in one place. SAMPLE DATA: the name, CIN, recruiting agent registration, addresses, phone,
+ * WhatsApp and email below are plausible placeholders in the right formats; replace them with the client's
+ * registered details.
  */
 
 export interface Office {
@@ -23,6 +24,13 @@ export const site = {
   legalName: 'Sarthi Global Business Services Private Limited',
   /** Corporate identification number: U + NIC code + state + year + PTC + serial (sample). */
   cin: 'U74999GJ2015PTC084512',
+  /**
+   * Registration as a recruiting agent with the Ministry of External Affairs (Emigration Act, 1983, section
+   * 10), which anyone recruiting in India for jobs abroad must hold and show. Its form: RA id / state / kind of
+   * holder / recruitment capacity / years of validity / serial / year of issue (sample; a visitor checks the
+   * real one on emigrate.gov.in, see content/trust.ts).
+   */
+  recruitingAgent: { number: 'B-0123/GUJ/COM/1000+/5/9876/2024', sample: true },
   tagline: 'Your Global Recruitment Partner',
   description:
     'Sarthi Global guides individuals and businesses through migration, residency by investment, work abroad, international trade, property and medical tourism, from offices in Mumbai, Ahmedabad and Rajkot.',

@@ -43,4 +43,4 @@ export function isMobile(page: Page): boolean {
 }
 
 /** Every route of the spec's route table (services expanded), as served with trailing slashes. */
-export const staticRoutes = ['/', '/home/', '/about/', '/testimonials/', '/contact/', '/faq/', '/privacy-policy/', '/terms-and-conditions/'] as const;
+export const staticRoutes = ['/', '/home/', '/about/', '/testimonials/', '/contact/', '/faq/', '/privacy-policy/', '/terms-and-conditions/', '/safe-recruitment/'] as const;

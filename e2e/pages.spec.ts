@@ -7,6 +7,7 @@ import { pageSeo } from '../content/pages';
 import { serviceHref, services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
+import { fees, registration, trustPage } from '../content/trust';
 import { values } from '../content/values';
 import { expect, staticRoutes, test } from './fixtures';
 
@@ -22,6 +23,7 @@ const routeSeo: Record<(typeof staticRoutes)[number], { title: string; descripti
   '/faq/': { title: fullTitle(pageSeo.faq.title), description: pageSeo.faq.description },
   '/privacy-policy/': { title: fullTitle(pageSeo.privacy.title), description: pageSeo.privacy.description },
   '/terms-and-conditions/': { title: fullTitle(pageSeo.terms.title), description: pageSeo.terms.description },
+  '/safe-recruitment/': { title: fullTitle(pageSeo.safeRecruitment.title), description: pageSeo.safeRecruitment.description },
 };
 
 async function expectSeo(page: Page, expected: { title: string; description: string }) {
@@ -291,5 +293,64 @@ test.describe('document titles', { tag: '@one-width' }, () => {
       }
     }
     expect(titles.size).toBe(staticRoutes.length - 1 + services.length);
+  });
+});
+
+// Issue 39: trust a visitor can verify. The registration number with a link to check it on eMigrate, and the
+// page on telling a genuine offer and agent from a fraudulent one, linked from the footer, work abroad and migration.
+test.describe('safe recruitment', { tag: '@one-width' }, () => {
+  const sourced = trustPage.law.length + trustPage.signs.length + trustPage.help.length;
+
+  test('answers 200 with its heading, the registration and its eMigrate link, each statement with its source, and our fees', async ({ page }) => {
+    const response = await page.goto('/safe-recruitment/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trustPage.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: trustPage.registrationTitle })).toContainText(registration.number);
+    await expect(main.getByRole('link', { name: `${registration.verifyText} (opens in a new tab)` })).toHaveAttribute('href', 'https://emigrate.gov.in/');
+    await expect(main.getByRole('region', { name: trustPage.lawTitle })).toContainText('₹30,000, plus GST');
+    await expect(main.locator('p', { hasText: /^Source: / })).toHaveCount(sourced);
+    await expect(main.locator('p', { hasText: /, read on 28 November 2026/ })).toHaveCount(sourced);
+    await expect(main.getByRole('link', { name: 'Call 1800-11-3090' })).toHaveAttribute('href', 'tel:1800113090');
+    const feesRegion = main.getByRole('region', { name: fees.title });
+    await expect(feesRegion.getByRole('term')).toHaveText(fees.items.map((item) => item.name));
+    await expect(feesRegion).toContainText(fees.noPromise);
+    await expectSeo(page, routeSeo['/safe-recruitment/']);
+  });
+
+  test('the footer of every kind of page shows the registration, its eMigrate link and the page, next to the COMPANY column', async ({ page }) => {
+    for (const route of ['/', '/about/', serviceHref('import-export-services')]) {
+      await page.goto(route);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`${registration.label}: ${registration.number} (sample).`);
+      await expect(footer.getByRole('link', { name: `${registration.verifyText} (opens in a new tab)` })).toHaveAttribute('href', 'https://emigrate.gov.in/');
+      await expect(footer.getByRole('link', { name: 'How to spot a fake job offer or agent' })).toHaveAttribute('href', '/safe-recruitment/');
+      await expect(footer.getByRole('navigation', { name: 'COMPANY' }).getByRole('link')).toHaveText(['About us', 'Testimonials', 'FAQ', 'Privacy Policy', 'Terms of Service']);
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How to spot a fake job offer or agent' }).click();
+    await expect(page).toHaveURL(/\/safe-recruitment\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trustPage.title);
+  });
+
+  test('the work-abroad page shows the registration with its eMigrate link, our fees and the page; the migration page the fees and the page', async ({ page }) => {
+    await page.goto(serviceHref('work-abroad'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${registration.label} ${registration.number} (sample number)`);
+    await expect(main.getByRole('link', { name: `${registration.verifyText} (opens in a new tab)` })).toHaveAttribute('href', 'https://emigrate.gov.in/');
+    await expect(main.getByRole('heading', { name: fees.title })).toBeVisible();
+    await expect(main).toContainText('First consultation: Free');
+    await expect(main.getByRole('link', { name: 'How to tell a genuine offer and agent from a fake one' })).toHaveAttribute('href', '/safe-recruitment/');
+
+    await page.goto(serviceHref('migration-services'));
+    const migration = page.getByRole('main');
+    await expect(migration.getByRole('heading', { name: fees.title })).toBeVisible();
+    await expect(migration).toContainText('half only if the visa is granted');
+    await migration.getByRole('link', { name: 'How to tell a genuine offer and agent from a fake one' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(trustPage.title);
+  });
+
+  test('is in the sitemap', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(/<loc>[^<]*\/safe-recruitment\/<\/loc>/);
   });
 });

@@ -12,6 +12,7 @@ import type { WorkerMessage } from './platform/migrate-worker';
 import { Lifecycle } from './platform/lifecycle';
 import { SchemaState } from './platform/schema-state';
 import { releaseVersion } from './platform/version';
+import { startPermissionRefusal } from './platform/permission';
 
 const LISTEN_ERRORS: Record<string, string> = {
   EADDRINUSE: 'the port is in use (another server, or this one still stopping)',
@@ -25,9 +26,13 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** With MIGRATE_ON_START=0: how often the server looks whether `npm run migrate` has run. */
 const PENDING_POLL_MS = 2_000;
 
+/** The SQLite database, once configured: named when it cannot be opened for want of permission. */
+let sqlitePath: string | undefined;
+
 async function main(): Promise<void> {
   rememberSecrets(secretsIn());
   const config = loadConfig();
+  if (config.database.kind === 'sqlite') sqlitePath = config.database.path;
   const version = releaseVersion();
   let onPoolError = (error: Error) => console.error(loggableError(error));
   const db = createDb(config.database, (error) => onPoolError(error));
@@ -180,6 +185,7 @@ main().catch((error: unknown) => {
   // malformed DATABASE_URL or REDIS_URL, password included, as the error's `input`.
   if (error instanceof ConfigError) console.error(`Configuration error: ${redactSecrets(error.message)}`);
   else if (error instanceof StartError) console.error(`Cannot start: ${redactSecrets(error.message)}`);
+  else if (startPermissionRefusal(error, sqlitePath)) console.error(`Cannot start: ${startPermissionRefusal(error, sqlitePath)}`);
   else console.error(redactCredentials(inspect(error)));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
+import { registration, trustPage } from '@/content/trust';
 import { Icon } from '@/components/ui/icon';
 import { assetPath } from '@/lib/env';
 import { CurrentYear } from './current-year';
@@ -22,6 +23,16 @@ export function Footer() {
             <a href={site.phoneHref}>{site.phone}</a>
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <p className={styles.registration}>
+            {registration.label}: <span className={styles.raNumber}>{registration.number}</span>
+            {registration.sample && ' (sample)'}.{' '}
+            <a href={registration.verifyUrl} target="_blank" rel="noopener noreferrer">
+              {registration.verifyText}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <br />
+            <SiteLink href={trustPage.path}>How to spot a fake job offer or agent</SiteLink>
           </p>
         </div>
         <nav aria-labelledby="footer-company" className={styles.column}>

@@ -1,3 +1,4 @@
+import { feesHtml } from '../trust';
 import type { Service } from '../types';
 
 export const migrationServices: Service = {
@@ -35,7 +36,8 @@ export const migrationServices: Service = {
 <li>Partner, dependant and parent visa pathways</li>
 </ul>
 <p>Documentation is where many applications falter. We prepare detailed checklists, review employment references, identity and civil documents, and help you present financial evidence in the form each authority expects. Where an application must be lodged or represented by a registered migration agent or licensed immigration consultant in the destination country, we work with qualified professionals so that you receive properly authorised advice.</p>
-<p>Family migration deserves the same care. We help spouses, partners, children and parents understand the relevant routes and the evidence of relationship they will need. Final decisions always rest with the immigration authorities, and we never promise outcomes; what we offer is honest advice, thorough preparation and steady support from your first enquiry to your arrival, including pre-departure guidance on accommodation, banking and settling in.</p>`,
+<p>Family migration deserves the same care. We help spouses, partners, children and parents understand the relevant routes and the evidence of relationship they will need. Final decisions always rest with the immigration authorities, and we never promise outcomes; what we offer is honest advice, thorough preparation and steady support from your first enquiry to your arrival, including pre-departure guidance on accommodation, banking and settling in.</p>
+${feesHtml({ registration: false })}`,
   featuresTitle: 'Our Migration Services',
   features: [
     'Eligibility Assessment: We review your profile against current criteria and explain the pathways realistically open to you.',

@@ -1,3 +1,4 @@
+import { feesHtml } from '../trust';
 import type { Service } from '../types';
 
 export const workAbroad: Service = {
@@ -35,7 +36,8 @@ export const workAbroad: Service = {
 <li>Employer-sponsored visa guidance and application support</li>
 </ul>
 <p>We work with opportunities in Australia, New Zealand, the United Kingdom, the United Arab Emirates, Canada and Germany, among other countries. Many of these routes depend on a genuine job offer from an approved or licensed employer, so we help you present yourself to employers professionally and understand the sponsorship process that follows. Visa decisions always rest with the relevant government, and we never promise an outcome we cannot control.</p>
-<p>Ethical recruitment sits at the centre of this service. We do not charge candidates any fee in exchange for a job offer, and we will not work with employers or agents who do. Any professional fees for advisory or documentation support are explained in writing before work begins. We also brief you on living costs, workplace culture and your rights as an employee so that you arrive prepared and protected.</p>`,
+<p>Ethical recruitment sits at the centre of this service. We do not charge candidates any fee in exchange for a job offer, and we will not work with employers or agents who do. Any professional fees for advisory or documentation support are explained in writing before work begins. We also brief you on living costs, workplace culture and your rights as an employee so that you arrive prepared and protected.</p>
+${feesHtml({ registration: true })}`,
   featuresTitle: 'What Our Work Abroad Service Includes',
   features: [
     'Profession Assessment: We match your qualifications and experience to in-demand occupations in your target countries.',

@@ -4,7 +4,8 @@
  * of 1,200. The CRS ranks rather than passes, so there is no pass mark: each round invites the highest-ranked
  * candidates. The answers are what a visitor knows without documents at hand.
  */
-import type { Breakdown, Calculator, DrawTable, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import drawsSnapshot from './canada-draws.json';
+import type { Breakdown, Calculator, DrawTable, Improvement, IsoDate, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
 import { choice, options } from './tables';
 
 const criteria = {
@@ -565,109 +566,23 @@ export function improvementsCanada(answers: CanadaAnswers, limit = 3): Improveme
 
 /* ---- Recent draws ---- */
 
-// Every round from 7 July 2025 to the latest, newest first, as IRCC's own rounds feed gives them (the JSON
-// behind the rounds page, as bundled on 28 September 2026: number, date, name, invitations, lowest score).
-// The 'Round' cell is the round's number and its kind, the feed's name without its version suffix.
+// Every round from 7 July 2025 to the latest, newest first, as IRCC's own rounds feed gives them (number,
+// date, name, invitations, lowest score). The rows live in canada-draws.json, which `npm run rules:update`
+// rewrites from the feed (scripts/rules/draws.ts checks it first) for a maintainer to review and commit: the
+// build reads only the committed file. The 'Round' cell is the round's number and its kind, the feed's name
+// without its version suffix.
+const drawsDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export const canadaDraws = {
   caption: 'Recent Express Entry rounds of invitations',
-  asOf: '2026-09-16',
+  asOf: drawsSnapshot.latest.date as IsoDate,
   source: rounds,
   columns: ['Date', 'Round', 'Invitations', 'Lowest score'],
-  rows: [
-    ['16 September 2026', '444: Senior managers with Canadian work experience', '250', '389'],
-    ['15 September 2026', '443: Canadian Experience Class', '2,000', '519'],
-    ['14 September 2026', '442: Provincial Nominee Program', '576', '734'],
-    ['4 September 2026', '441: Healthcare and social services occupations', '3,500', '475'],
-    ['3 September 2026', '440: Physicians with Canadian work experience', '229', '198'],
-    ['1 September 2026', '439: Canadian Experience Class', '2,000', '521'],
-    ['31 August 2026', '438: Provincial Nominee Program', '562', '697'],
-    ['19 August 2026', '437: French-language proficiency', '5,000', '382'],
-    ['18 August 2026', '436: Canadian Experience Class', '1,000', '523'],
-    ['17 August 2026', '435: Provincial Nominee Program', '442', '760'],
-    ['7 August 2026', '434: Transport occupations', '300', '470'],
-    ['6 August 2026', '433: French-language proficiency', '5,000', '391'],
-    ['5 August 2026', '432: Canadian Experience Class', '3,000', '516'],
-    ['4 August 2026', '431: Provincial Nominee Program', '507', '768'],
-    ['23 July 2026', '430: Skilled military recruits', '4', '368'],
-    ['22 July 2026', '429: French-language proficiency', '5,000', '399'],
-    ['21 July 2026', '428: Canadian Experience Class', '2,000', '516'],
-    ['20 July 2026', '427: Provincial Nominee Program', '511', '744'],
-    ['10 July 2026', '426: Senior managers with Canadian work experience', '500', '392'],
-    ['9 July 2026', '425: French-language proficiency', '5,000', '420'],
-    ['7 July 2026', '424: Canadian Experience Class', '2,000', '517'],
-    ['6 July 2026', '423: Provincial Nominee Program', '534', '708'],
-    ['25 June 2026', '422: Healthcare and social services occupations', '4,000', '475'],
-    ['24 June 2026', '421: Physicians with Canadian work experience', '271', '223'],
-    ['23 June 2026', '420: Canadian Experience Class', '4,000', '516'],
-    ['22 June 2026', '419: Provincial Nominee Program', '955', '730'],
-    ['28 May 2026', '418: French-language proficiency', '4,500', '409'],
-    ['27 May 2026', '417: Canadian Experience Class', '3,000', '518'],
-    ['25 May 2026', '416: Provincial Nominee Program', '334', '805'],
-    ['11 May 2026', '415: Provincial Nominee Program', '380', '798'],
-    ['29 April 2026', '414: French-language proficiency', '4,000', '400'],
-    ['28 April 2026', '413: Canadian Experience Class', '2,000', '514'],
-    ['27 April 2026', '412: Provincial Nominee Program', '473', '795'],
-    ['15 April 2026', '411: French-language proficiency', '4,000', '419'],
-    ['14 April 2026', '410: Canadian Experience Class', '2,000', '515'],
-    ['13 April 2026', '409: Provincial Nominee Program', '324', '786'],
-    ['2 April 2026', '408: Trade occupations', '3,000', '477'],
-    ['31 March 2026', '407: Canadian Experience Class', '2,250', '509'],
-    ['30 March 2026', '406: Provincial Nominee Program', '356', '802'],
-    ['18 March 2026', '405: French-language proficiency', '4,000', '393'],
-    ['17 March 2026', '404: Canadian Experience Class', '4,000', '507'],
-    ['16 March 2026', '403: Provincial Nominee Program', '362', '742'],
-    ['5 March 2026', '402: Senior managers with Canadian work experience', '250', '429'],
-    ['4 March 2026', '401: French-language proficiency', '5,500', '397'],
-    ['3 March 2026', '400: Canadian Experience Class', '4,000', '508'],
-    ['2 March 2026', '399: Provincial Nominee Program', '264', '710'],
-    ['20 February 2026', '398: Healthcare and social services occupations', '4,000', '467'],
-    ['19 February 2026', '397: Physicians with Canadian work experience', '391', '169'],
-    ['17 February 2026', '396: Canadian Experience Class', '6,000', '508'],
-    ['16 February 2026', '395: Provincial Nominee Program', '279', '789'],
-    ['6 February 2026', '394: French-language proficiency', '8,500', '400'],
-    ['3 February 2026', '393: Provincial Nominee Program', '423', '749'],
-    ['21 January 2026', '392: Canadian Experience Class', '6,000', '509'],
-    ['20 January 2026', '391: Provincial Nominee Program', '681', '746'],
-    ['7 January 2026', '390: Canadian Experience Class', '8,000', '511'],
-    ['5 January 2026', '389: Provincial Nominee Program', '574', '711'],
-    ['17 December 2025', '388: French-language proficiency', '6,000', '399'],
-    ['16 December 2025', '387: Canadian Experience Class', '5,000', '515'],
-    ['15 December 2025', '386: Provincial Nominee Program', '399', '731'],
-    ['11 December 2025', '385: Healthcare and social services occupations', '1,000', '476'],
-    ['10 December 2025', '384: Canadian Experience Class', '6,000', '520'],
-    ['8 December 2025', '383: Provincial Nominee Program', '1,123', '729'],
-    ['28 November 2025', '382: French-language proficiency', '6,000', '408'],
-    ['26 November 2025', '381: Canadian Experience Class', '1,000', '531'],
-    ['25 November 2025', '380: Provincial Nominee Program', '777', '699'],
-    ['14 November 2025', '379: Healthcare and social services occupations', '3,500', '462'],
-    ['12 November 2025', '378: Canadian Experience Class', '1,000', '533'],
-    ['10 November 2025', '377: Provincial Nominee Program', '714', '738'],
-    ['29 October 2025', '376: French-language proficiency', '6,000', '416'],
-    ['28 October 2025', '375: Canadian Experience Class', '1,000', '533'],
-    ['27 October 2025', '374: Provincial Nominee Program', '302', '761'],
-    ['15 October 2025', '373: Healthcare and social services occupations', '2,500', '472'],
-    ['14 October 2025', '372: Provincial Nominee Program', '345', '778'],
-    ['6 October 2025', '371: French-language proficiency', '4,500', '432'],
-    ['1 October 2025', '370: Canadian Experience Class', '1,000', '534'],
-    ['29 September 2025', '369: Provincial Nominee Program', '291', '855'],
-    ['18 September 2025', '368: Trade occupations', '1,250', '505'],
-    ['17 September 2025', '367: Education occupations', '2,500', '462'],
-    ['15 September 2025', '366: Provincial Nominee Program', '228', '746'],
-    ['4 September 2025', '365: French-language proficiency', '4,500', '446'],
-    ['3 September 2025', '364: Canadian Experience Class', '1,000', '534'],
-    ['2 September 2025', '363: Provincial Nominee Program', '249', '772'],
-    ['19 August 2025', '362: Healthcare and social services occupations', '2,500', '470'],
-    ['18 August 2025', '361: Provincial Nominee Program', '192', '800'],
-    ['8 August 2025', '360: French-language proficiency', '2,500', '481'],
-    ['7 August 2025', '359: Canadian Experience Class', '1,000', '534'],
-    ['6 August 2025', '358: Provincial Nominee Program', '225', '739'],
-    ['22 July 2025', '357: Healthcare and social services occupations', '4,000', '475'],
-    ['21 July 2025', '356: Provincial Nominee Program', '202', '788'],
-    ['8 July 2025', '355: Canadian Experience Class', '3,000', '518'],
-    ['7 July 2025', '354: Provincial Nominee Program', '356', '750'],
-  ],
+  rows: drawsSnapshot.rows,
   note:
-    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. This table runs to round 444 of 16 September 2026, as IRCC’s own list of rounds gave it on 28 September 2026: check IRCC’s page for later rounds.',
+    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. ' +
+    `This table runs to round ${drawsSnapshot.latest.round} of ${drawsDay(drawsSnapshot.latest.date)}, as IRCC’s own list of rounds gave it on ${drawsDay(drawsSnapshot.readOn)}: check IRCC’s page for later rounds.`,
 } as const satisfies DrawTable;
 
 /* ---- The questions ---- */

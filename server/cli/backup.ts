@@ -4,9 +4,13 @@ import SQLite from '../platform/sqlite';
 import type { Config } from '../platform/config';
 import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, SIDE_FILES, sizeOf, stampOf } from '../platform/sqlite-files';
 import { becomeDataOwner, fail, runCommand } from './command';
+import { pgConnection, runPgTool } from './pg-tools';
 
 /*
  * npm run backup -- <file or folder> [--force] [--keep N]
+ *
+ * On PostgreSQL (DATABASE_URL) the same command, and so the same nightly unit, takes a pg_dump -Fc
+ * (enquiries-<time>.dump in a folder), consistent while the servers run; see dumpPostgres below.
  *
  * A consistent copy of the SQLite database while the server keeps taking enquiries. The copy is read
  * from one snapshot (a read transaction held from the first page to the last): in WAL mode a reader
@@ -17,10 +21,9 @@ import { becomeDataOwner, fail, runCommand } from './command';
  */
 
 const USAGE = 'usage: npm run backup -- <file or folder> [--force] [--keep N]';
-/** A dated backup inside a folder; --keep counts and deletes only files named like this. */
-const DATED = /^enquiries-\d{8}-\d{6}\.db$/;
-/** The PostgreSQL equivalent, as the refusal prints it (a shell command; umask: private from the first byte). */
-const PG_DUMP = 'umask 077 && pg_dump -Fc --file=/var/backups/sarthi-global/enquiries-$(date -u +%Y%m%d-%H%M%S).dump "$DATABASE_URL"';
+/** A dated backup inside a folder; --keep counts and deletes only files named like this (.dump: PostgreSQL's). */
+const DATED = { db: /^enquiries-\d{8}-\d{6}\.db$/, dump: /^enquiries-\d{8}-\d{6}\.dump$/ };
+type Kind = keyof typeof DATED;
 /** Pages copied per step: 1 MB of 4 KB pages. */
 const PAGES_PER_STEP = 256;
 
@@ -47,18 +50,18 @@ function parseArgs(args: string[]): Options {
 }
 
 /** A folder (existing, or written with a trailing /) gets a dated name inside it. */
-function destinationOf(options: Options, now: Date): { file: string; folder: boolean } {
+function destinationOf(options: Options, now: Date, kind: Kind = 'db'): { file: string; folder: boolean } {
   const target = resolve(options.target);
   const isFolder = options.target.endsWith('/') || (existsSync(target) && statSync(target).isDirectory());
-  if (isFolder) return { file: join(target, `enquiries-${stampOf(now)}.db`), folder: true };
+  if (isFolder) return { file: join(target, `enquiries-${stampOf(now)}.${kind}`), folder: true };
   if (options.keep !== undefined) fail('--keep works on a folder of dated backups: give a folder, not a file');
   return { file: target, folder: false };
 }
 
 /** Deletes the oldest dated backups in `folder` beyond `keep` (names sort in time order); nothing else. */
-function prune(folder: string, keep: number): string[] {
+function prune(folder: string, keep: number, kind: Kind = 'db'): string[] {
   const dated = readdirSync(folder)
-    .filter((name) => DATED.test(name))
+    .filter((name) => DATED[kind].test(name))
     .sort();
   const doomed = dated.slice(0, Math.max(0, dated.length - keep));
   for (const name of doomed) unlinkSync(join(folder, name));
@@ -69,13 +72,7 @@ async function main(argv: string[], config: Config): Promise<void> {
   // Every file this process creates (the copy, SQLite's journal beside it) is private from its first byte.
   process.umask(0o077);
   const options = parseArgs(argv);
-  if (config.database.kind === 'postgres') {
-    fail(
-      'backup: DATABASE_URL is set, so the enquiries are in PostgreSQL: back it up with pg_dump instead (consistent while the servers run): ' +
-        `${PG_DUMP} (the file holds personal data and secrets: keep it encrypted and private)`,
-      2,
-    );
-  }
+  if (config.database.kind === 'postgres') return dumpPostgres(options, config.database.url);
   const source = config.database.path;
   if (!existsSync(source)) fail(`backup: there is no database at ${source} (SQLITE_PATH): run this with the server's environment (/etc/sarthi-global/sarthi.env)`);
   // Run as root, SQLite's -shm and -wal beside the database would otherwise become root's.
@@ -157,3 +154,50 @@ async function main(argv: string[], config: Config): Promise<void> {
 }
 
 runCommand('backup', main);
+
+/**
+ * PostgreSQL: pg_dump -Fc into a private temporary file beside the destination, renamed into place
+ * once complete, then the oldest dated dumps beyond --keep deleted. pg_dump reads one snapshot, so the
+ * servers keep taking enquiries meanwhile. The password goes to pg_dump in its environment, never on
+ * its command line (which any user of the machine can read).
+ */
+async function dumpPostgres(options: Options, url: string): Promise<void> {
+  const started = performance.now();
+  const { file, folder } = destinationOf(options, new Date(), 'dump');
+  if (existsSync(file) && !options.force) fail(`backup: ${file} exists; refusing to overwrite it (add --force to replace it)`);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      rmSync(temp, { force: true });
+      console.error(`backup: interrupted (${signal}); nothing was written to ${file}`);
+      process.exit(1);
+    });
+  }
+  const { dbname, env } = pgConnection(url);
+  let result: { code: number | null; stderr: string };
+  try {
+    result = await runPgTool('pg_dump', ['--format=custom', `--file=${temp}`, dbname], env);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  if (result.code !== 0) {
+    rmSync(temp, { force: true });
+    fail(`backup: pg_dump failed (exit ${result.code}); nothing was written to ${file}:\n${result.stderr.trim()}`);
+  }
+  fsyncPath(temp);
+  renameSync(temp, file);
+  fsyncFolderOf(file);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const { size, mode } = statSync(file);
+  console.log(`backup: wrote ${file} (pg_dump -Fc of PostgreSQL)`);
+  console.log(`  size: ${sizeOf(size)} (${size} bytes), mode ${(mode & 0o777).toString(8).padStart(4, '0')}`);
+  console.log(`  took: ${seconds} s (from one snapshot: the servers' writes went on meanwhile)`);
+  console.log(`  restore it, every server stopped: npm run restore -- ${file}`);
+  console.log(`  ${HOLDS_PERSONAL_DATA}`);
+  if (options.keep !== undefined && folder) {
+    const deleted = prune(dirname(file), options.keep, 'dump');
+    if (deleted.length > 0) console.log(`backup: kept the newest ${options.keep}; deleted ${deleted.join(', ')}`);
+  }
+}

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConfigError, loadConfig, secretsIn, type Config } from '../platform/config';
 import { redactSecrets, rememberSecrets } from '../platform/loggable-error';
+import { currentUser, permissionDenied } from '../platform/permission';
 
 /*
  * What every operator command (staff, migrate, backup, restore, retention, copy-to-postgres) shares with
@@ -79,15 +80,35 @@ export function becomeDataOwner(config: Config, say: (line: string) => void = (l
   const { getuid, setuid, setgid, setgroups } = process;
   if (config.database.kind !== 'sqlite' || !getuid || !setuid || !setgid || getuid() !== 0) return;
   const folder = dirname(config.database.path);
-  if (!existsSync(folder)) {
-    throw new Refusal(`${folder} does not exist. Start the server once (systemctl start sarthi-global@3000), which creates it for the service user, and run this again`);
-  }
+  if (!existsSync(folder)) throw new Refusal(noDataFolder(folder));
   const { uid, gid } = statSync(folder);
   if (uid === 0) return;
   setgroups?.([gid]);
   setgid(gid);
   setuid(uid);
+  workingAs = currentUser();
   say(`Running as the owner of ${folder} (uid ${uid}), so the files stay readable by the server.`);
+}
+
+/** The refusal for root when the data folder is missing: root would create it, and the server could not use it. */
+export function noDataFolder(folder: string): string {
+  return (
+    `${folder} does not exist, and created by root it would be no use to the server. Create it for the user the server runs as ` +
+    `(sarthi in docs/operations.md): install -d -o sarthi -g sarthi -m 0700 ${folder} (or start the server once: its unit creates it), and run this again`
+  );
+}
+
+/** Set once a command run as root works as the data folder's owner. */
+let workingAs: string | undefined;
+
+/** A file the command may not read or write: which, who it runs as, who owns it, and what to do. */
+function permissionRefusal(name: string, error: unknown): string | undefined {
+  const denied = permissionDenied(error);
+  if (!denied) return undefined;
+  const hint = workingAs
+    ? `Run as root, ${name} works as ${workingAs}, the owner of the data folder, so that what it writes stays the server's: give it a place that user can write${name === 'backup' ? ' (e.g. /var/backups/sarthi-global/)' : ''}, or give that user the place`
+    : 'Run it as root (it then works as the owner of the data folder), or as that owner';
+  return `${name}: ${denied}. ${hint}`;
 }
 
 /**
@@ -107,7 +128,9 @@ export function runCommand(name: string, main: (argv: string[], config: Config) 
         console.error(redactSecrets(error.message));
         process.exit(error.code);
       }
+      const denied = permissionRefusal(name, error);
       if (error instanceof ConfigError) console.error(`Configuration error: ${redactSecrets(error.message)}`);
+      else if (denied) console.error(redactSecrets(denied));
       else console.error(`${name}: failed: ${redactSecrets(error instanceof Error ? error.message : String(error))}`);
       process.exit(1);
     },

@@ -21,9 +21,16 @@ const BATCH_BYTES = 8 * 1024 * 1024;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Tables that are not the server's data: SQLite's own, the migrator's bookkeeping (the target has its
+ * own), and Litestream's (_litestream_seq, _litestream_lock), which it adds to a database it replicates.
+ */
+const NOT_OURS = ['sqlite_', 'kysely_', '_litestream_'];
+
 /** Tables in an order that inserts every row after the rows it refers to. */
 function tablesInOrder(sqlite: SQLite.Database): string[] {
-  const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name").all() as Array<{ name: string }>).map((t) => t.name);
+  const all = (sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as Array<{ name: string }>).map((t) => t.name);
+  const tables = all.filter((name) => !NOT_OURS.some((prefix) => name.startsWith(prefix)));
   const needs = new Map(tables.map((table) => [table, (sqlite.pragma(`foreign_key_list(${quote(table)})`) as Array<{ table: string }>).map((fk) => fk.table).filter((t) => t !== table)]));
   const ordered: string[] = [];
   const visit = (table: string, path: string[]) => {

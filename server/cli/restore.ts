@@ -3,11 +3,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from '../platform/sqlite';
 import type { Config } from '../platform/config';
 import { fsyncFolderOf, fsyncPath, HOLDS_PERSONAL_DATA, inspect, processesUsing, SIDE_FILES, stampOf, type Contents } from '../platform/sqlite-files';
-import { fail, runCommand } from './command';
+import pg from 'pg';
+import { fail, noDataFolder, runCommand } from './command';
+import { pgConnection, runPgTool } from './pg-tools';
 
 /*
  * npm run restore -- <backup file>
  *
+ * On PostgreSQL (DATABASE_URL): a .dump of npm run backup, through pg_restore (restorePostgres below).
  * Puts a backup in place of the SQLite database, with the server stopped. Nothing is deleted: the
  * database as it was (with its -wal, which may hold the latest enquiries) is renamed aside. A -wal
  * left beside a database it does not belong to is what corrupts a copied-back file, so none is left.
@@ -46,18 +49,15 @@ async function main(args: string[], config: Config): Promise<void> {
   process.umask(0o077);
   if (args.length !== 1 || args[0]?.startsWith('-')) fail(USAGE);
   const backup = resolve(args[0] ?? '');
-  if (config.database.kind === 'postgres') {
-    fail(
-      "restore: DATABASE_URL is set, so the enquiries are in PostgreSQL: stop every server (systemctl stop 'sarthi-global@*'), then restore a pg_dump -Fc file with " +
-        `pg_restore --clean --if-exists --no-owner --exit-on-error --dbname="$DATABASE_URL" ${backup}`,
-      2,
-    );
-  }
-  const database = config.database.path;
   if (!existsSync(backup) || !statSync(backup).isFile()) fail(`restore: there is no backup file at ${backup}\n${USAGE}`);
+  if (config.database.kind === 'postgres') return restorePostgres(backup, config.database.url);
+  const database = config.database.path;
   if (resolve(backup) === resolve(database)) fail(`restore: ${backup} is the database itself (SQLITE_PATH)`);
 
   const folder = dirname(database);
+  // Run as root on a machine without the data folder yet (a spare one), the folder and the database would
+  // be root's, and the server, running as the service user, could not open them.
+  if (!existsSync(folder) && process.getuid?.() === 0) fail(`restore: ${noDataFolder(folder)}; nothing was changed`);
   if (existsSync(folder)) {
     const { holders, unreadable } = processesUsing(database);
     if (holders.length > 0) {
@@ -125,6 +125,52 @@ async function main(args: string[], config: Config): Promise<void> {
   console.log('  2. check the inbox holds what you expect');
   if (setAside.length > 0) console.log(`  3. once satisfied, delete the set-aside files: rm ${setAside.join(' ')}`);
   console.log(`  ${HOLDS_PERSONAL_DATA.replace('This file', setAside.length > 0 ? 'The backup, like the set-aside files,' : 'The backup')}`);
+}
+
+/**
+ * PostgreSQL: a pg_dump -Fc archive (npm run backup's .dump) restored over the database with pg_restore,
+ * in one transaction (a failure leaves the database as it was), once the archive has been read and no
+ * server is connected.
+ */
+async function restorePostgres(backup: string, url: string): Promise<void> {
+  const started = performance.now();
+  const { dbname, env } = pgConnection(url);
+  const listed = await runPgTool('pg_restore', ['--list', backup], env);
+  if (listed.code !== 0) fail(`restore: ${backup} cannot be read as a pg_dump -Fc archive (${listed.stderr.trim() || `exit ${listed.code}`}); nothing was changed`);
+  if (!/ TABLE DATA \S+ enquiry /.test(listed.stdout)) fail(`restore: ${backup} has no enquiry table: it is not a backup of this server's database; nothing was changed`);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number; application_name: string; client_addr: string | null }>(
+      "select pid, application_name, client_addr from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+    );
+    if (rows.length > 0) {
+      const who = rows.map((row) => `pid ${row.pid}${row.application_name ? ` (${row.application_name})` : ''} from ${row.client_addr ?? 'a local socket'}`).join(', ');
+      fail(`restore: refused: ${rows.length} other connection${rows.length === 1 ? ' is' : 's are'} open to the database: ${who}. Stop every server first: systemctl stop 'sarthi-global@*'; nothing was changed`);
+    }
+  } finally {
+    await client.end();
+  }
+
+  const restored = await runPgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--single-transaction', dbname, backup], env);
+  if (restored.code !== 0) fail(`restore: pg_restore failed (exit ${restored.code}); it ran in one transaction, so the database is as it was:\n${restored.stderr.trim()}`);
+
+  const check = new pg.Client({ connectionString: url });
+  await check.connect();
+  let summary: { n: string; newest: string | null } | undefined;
+  try {
+    summary = (await check.query<{ n: string; newest: string | null }>('select count(*) as n, max(created_at)::text as newest from enquiry')).rows[0];
+  } finally {
+    await check.end();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`restore: PostgreSQL restored from ${backup} in ${seconds} s (pg_restore, in one transaction)`);
+  console.log(`  enquiries: ${summary?.n ?? 0}, newest ${summary?.newest ?? '-'}`);
+  console.log('next:');
+  console.log("  1. start the servers: systemctl start sarthi-global@3000 (and every other instance)");
+  console.log('  2. check the inbox holds what you expect');
+  console.log(`  ${HOLDS_PERSONAL_DATA.replace('This file', 'The backup')}`);
 }
 
 runCommand('restore', main);

@@ -95,6 +95,8 @@ export type Config = {
   staffSessionIdleMinutes: number;
   /** Below this many free bytes in the data folder (SQLite's) or the mail folder, enquiries are refused with 503; 0: not checked. */
   minFreeBytes: number;
+  /** DISK_WATCH_PATH: on PostgreSQL, a folder on the disk it writes to, whose free space is watched as SQLite's data folder is. */
+  diskWatchPath: string | undefined;
   /** Resume bytes stored per day (in India), from one client address and in all; past them 429 and 503. */
   resumeBytesPerDay: { perAddress: number; total: number };
   /** How long start-up waits, retrying with back-off, for a PostgreSQL or Redis that is not reachable yet. */
@@ -524,6 +526,7 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     staffReminders: !/^(0|false|no|off)$/i.test(env.STAFF_REMINDERS?.trim() ?? ''),
     staffSessionIdleMinutes: integer('STAFF_SESSION_IDLE_MINUTES', env.STAFF_SESSION_IDLE_MINUTES, 30, 1, 60 * 24 * 30),
     minFreeBytes: integer('MIN_FREE_MB', env.MIN_FREE_MB, 512, 0) * MB,
+    diskWatchPath: env.DISK_WATCH_PATH?.trim() ? resolve(env.DISK_WATCH_PATH.trim()) : undefined,
     resumeBytesPerDay: {
       perAddress: integer('RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', env.RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY, 20 * MB, 0),
       total: integer('RESUME_MAX_BYTES_PER_DAY', env.RESUME_MAX_BYTES_PER_DAY, 2048 * MB, 0),
@@ -599,7 +602,7 @@ export const KNOWN_VARIABLES = [
   'ADMIN_TOKEN', 'SITE_ORIGIN', 'RATE_LIMIT_MAX', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'REDIS_URL', 'OUT_DIR',
   'NEXT_PUBLIC_BASE_PATH', 'LOG_LEVEL', 'TRUST_PROXY', 'SMTP_URL', 'SMTP_INSECURE', 'DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE', 'NOTIFY_TO',
   'MAIL_FROM', 'ACK_EMAILS', 'ACK_MAX_PER_ADDRESS', 'ACK_MAX_PER_HOUR', 'MAIL_DIR', 'RETENTION_DAYS', 'CLOCK_OFFSET_MS', 'STAFF_URL',
-  'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'RESUME_MAX_BYTES_PER_DAY',
+  'RESPONSE_TARGET_HOURS', 'STAFF_REMINDERS', 'STAFF_SESSION_IDLE_MINUTES', 'STAFF_SESSION_MAX_DAYS', 'STAFF_SESSION_MAX_HOURS', 'MIN_FREE_MB', 'DISK_WATCH_PATH', 'RESUME_MAX_BYTES_PER_DAY',
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   'STAFF_AUDIT_RETENTION_DAYS',
   'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY', 'VISITS_MAX_NEW_ROWS_PER_DAY', 'VISITS_RETENTION_DAYS',

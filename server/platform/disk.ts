@@ -14,7 +14,8 @@ import { makePrivateFolder, SQLITE_SUFFIXES } from './private-files';
  * used to jam the mail folder (every later message failed with ENOSPC) and answer enquiries with a 500
  * whose log named only the rollback. Now, below MIN_FREE_MB in the data folder (SQLite's) or the mail
  * folder, enquiries are refused before anything is written (503, "not stored"), staff get one alert
- * per episode, and when space returns, the messages that could not be written go at once.
+ * per episode, and when space returns, the messages that could not be written go at once. On
+ * PostgreSQL, the folder DISK_WATCH_PATH names (the disk PostgreSQL writes to) is watched the same way.
  */
 
 /** How often free space is measured: requests read the last measurement, which costs nothing. */
@@ -145,6 +146,8 @@ export function watchDisk(app: FastifyInstance, { config, db }: { config: Config
     warnings.push(makePrivateFolder(path, ours));
     folders.push({ role: 'database', path });
   }
+  // PostgreSQL's own disk, when it runs on this machine: only measured (its files are PostgreSQL's).
+  if (config.database.kind === 'postgres' && config.diskWatchPath) folders.push({ role: 'database', path: config.diskWatchPath });
   if (!config.smtp) {
     warnings.push(makePrivateFolder(config.mailDir, (name) => /\.eml(\.tmp)?$/.test(name)));
     folders.push({ role: 'mail', path: config.mailDir });

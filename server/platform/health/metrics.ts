@@ -70,7 +70,7 @@ export function refusalReason(status: number, outcome: Outcome | undefined): Ref
 export type MetricsSources = {
   db: Db;
   clock: Clock;
-  /** The folders whose free space the disk watch measures (SQLite's data folder; the mail folder without SMTP). */
+  /** The folders whose free space the disk watch measures (SQLite's data folder, or DISK_WATCH_PATH on PostgreSQL; the mail folder without SMTP). */
   folders: readonly Folder[];
   minFreeBytes: number;
   /** Readiness and the mail alarm, as /readyz sees them. */
@@ -114,7 +114,7 @@ export class Metrics {
     this.outbox = new Gauge({ name: 'intake_outbox_messages', help: 'Messages in the outbox (every instance shares it), by status: pending (to send), held (of enquiries marked spam), failed (given up after three days).', labelNames: ['status'], registers });
     this.oldestPending = new Gauge({ name: 'intake_outbox_oldest_pending_age_seconds', help: 'How long the oldest pending message has waited since it was queued; 0 when none is pending.', registers });
     this.lastDelivery = new Gauge({ name: 'intake_outbox_last_delivery_timestamp_seconds', help: 'Unix time of the last message delivered (to SMTP, or written as a file) by any instance in the last 7 days; 0 when none.', registers });
-    this.freeBytes = new Gauge({ name: 'intake_disk_free_bytes', help: 'Free bytes an unprivileged user may use in the folders the server writes to: database (SQLite) and mail (without SMTP_URL).', labelNames: ['folder'], registers });
+    this.freeBytes = new Gauge({ name: 'intake_disk_free_bytes', help: 'Free bytes an unprivileged user may use in the folders the server watches: database (SQLite\'s data folder, or DISK_WATCH_PATH on PostgreSQL) and mail (without SMTP_URL).', labelNames: ['folder'], registers });
     new Gauge({ name: 'intake_disk_min_free_bytes', help: 'MIN_FREE_MB in bytes: below it enquiries are refused (503) and /readyz is not ready.', registers }).set(sources.minFreeBytes);
     this.readyGauge = new Gauge({ name: 'intake_ready', help: '1 when GET /readyz answers 200 (database, schema, free space, outbox worker), else 0.', registers });
     this.alarmGauge = new Gauge({ name: 'intake_mail_alarm', help: '1 while mail is not going out (messages pending longer than MAIL_ALERT_MINUTES, or failed in the last 3 days): staff see a banner in the inbox.', registers });

@@ -6,7 +6,7 @@ import SQLite from '../../platform/sqlite';
 import pg from 'pg';
 import { createDb, migrateToLatest } from '../../platform/db';
 import { REFERENCE_ALPHABET } from '../../intake/reference';
-import { BACKENDS, createTestDatabase, fixture, postEnquiry, runCli, runProcess, startServer, unitCommand, type RunningServer, type TestDatabase } from '../support/harness';
+import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runCli, runProcess, startServer, unitCommand, type RunningServer, type TestDatabase } from '../support/harness';
 import { apiKeyFor } from '../support/staff-harness';
 
 /*
@@ -305,18 +305,69 @@ describe('backup and restore on SQLite', () => {
     await stop(server);
   });
 
-  it('refuses PostgreSQL in one line that gives the pg_dump and pg_restore commands, quoting no password', async () => {
-    const pgEnv = { DATABASE_URL: 'postgres://sarthi:s3cret-pw@127.0.0.1:5432/sarthi', MAIL_DIR: db.env.MAIL_DIR ?? '' };
-    const backup = await runCli('backup', pgEnv, ['/tmp/never-written.db']);
-    expect(backup.code).toBe(2);
-    expect(backup.stderr.trim().split('\n')).toHaveLength(1);
-    expect(backup.stderr).toContain('pg_dump -Fc');
+  it("as root on a spare machine without the data folder, restore refuses in plain words and creates nothing (the server could not open root's files)", async () => {
+    const path = env.SQLITE_PATH ?? '';
+    const server = await start();
+    await stop(server);
+    const backups = join(path, '..', 'backups');
+    expect((await runCli('backup', env, [`${backups}/`])).code).toBe(0);
+    const [file = ''] = readdirSync(backups);
+    const spare = join(path, '..', 'spare', 'sarthi-global');
+    expect(process.getuid?.()).toBe(0);
+    const restore = await runCli('restore', { ...env, SQLITE_PATH: join(spare, 'enquiries.db') }, [join(backups, file)]);
+    expect([restore.code, restore.stdout]).toEqual([1, '']);
+    expect(restore.stderr.trim()).toBe(
+      `restore: ${spare} does not exist, and created by root it would be no use to the server. Create it for the user the server runs as (sarthi in docs/operations.md): ` +
+        `install -d -o sarthi -g sarthi -m 0700 ${spare} (or start the server once: its unit creates it), and run this again; nothing was changed`,
+    );
+    expect(existsSync(spare)).toBe(false);
+  });
+
+  it("as root into a folder the data folder's owner cannot write, backup says so in plain words: which folder, which user, whose folder", async () => {
+    const path = env.SQLITE_PATH ?? '';
+    const server = await start();
+    expect((await postEnquiry(server.origin, 'contact', fixture('contact'))).status).toBe(201);
+    await stop(server);
+    // The data folder and its files are the service user's (a uid of no one here); the chosen folder is root's, 0700.
+    const data = join(path, '..');
+    for (const name of readdirSync(data)) chownSync(join(data, name), SERVICE_UID, SERVICE_UID);
+    chownSync(data, SERVICE_UID, SERVICE_UID);
+    const roots = mkdtempSync(join(tmpdir(), 'intake-roots-'));
+    try {
+      expect(process.getuid?.()).toBe(0);
+      const backup = await runCli('backup', env, [`${roots}/`]);
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).not.toMatch(/EACCES|\n\s+at /);
+      const lines = backup.stderr.trim().split('\n');
+      expect(lines[0]).toBe(`Running as the owner of ${data} (uid ${SERVICE_UID}), so the files stay readable by the server.`);
+      expect(lines.slice(1)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^backup: permission denied: uid ${SERVICE_UID} cannot open ${roots}/\\.enquiries-\\d{8}-\\d{6}\\.db\\.\\d+\\.tmp \\(its folder owned by root, mode 0700\\)\\. ` +
+              `Run as root, backup works as uid ${SERVICE_UID}, the owner of the data folder, so that what it writes stays the server's: give it a place that user can write \\(e\\.g\\. /var/backups/sarthi-global/\\), or give that user the place$`,
+          ),
+        ),
+      ]);
+      expect(readdirSync(roots)).toEqual([]);
+    } finally {
+      rmSync(roots, { recursive: true, force: true });
+    }
+  });
+
+  it('on PostgreSQL: a backup that cannot reach it says so and writes nothing; a restore of a file that is no pg_dump archive refuses and changes nothing; no password quoted', async () => {
+    const unreachable = `postgres://sarthi:s3cret-pw@127.0.0.1:${await freePort()}/sarthi`;
+    const pgEnv = { DATABASE_URL: unreachable, MAIL_DIR: db.env.MAIL_DIR ?? '' };
+    const folder = join(env.SQLITE_PATH ?? '', '..', 'pg-backups');
+    const backup = await runCli('backup', pgEnv, [`${folder}/`]);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toMatch(/^backup: pg_dump failed \(exit 1\); nothing was written to .*\.dump:\npg_dump: error: connection to server at "127\.0\.0\.1", port \d+ failed: Connection refused/);
     expect(backup.stderr).not.toContain('s3cret');
-    expect(existsSync('/tmp/never-written.db')).toBe(false);
-    const restore = await runCli('restore', pgEnv, ['/tmp/some.dump']);
-    expect(restore.code).toBe(2);
-    expect(restore.stderr.trim().split('\n')).toHaveLength(1);
-    expect(restore.stderr).toContain('pg_restore --clean --if-exists');
+    expect(readdirSync(folder)).toEqual([]);
+    const notADump = join(folder, 'enquiries-20260101-000000.dump');
+    writeFileSync(notADump, 'not an archive');
+    const restore = await runCli('restore', pgEnv, [notADump]);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(new RegExp(`^restore: ${notADump.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot be read as a pg_dump -Fc archive \\(pg_restore: error: .*\\); nothing was changed\\n$`));
     expect(restore.stderr).not.toContain('s3cret');
   });
 });
@@ -337,7 +388,7 @@ if (BACKENDS.includes('postgres')) describe('backup and restore on postgres', ()
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('drills the PostgreSQL commands the refusals print: pg_dump -Fc while enquiries arrive, pg_restore after more, every enquiry acknowledged before the dump back', async () => {
+  it("drills the nightly backup on PostgreSQL: the unit's command takes a pg_dump -Fc while enquiries arrive and keeps the newest 14; npm run restore refuses while a server is connected, then brings back every enquiry acknowledged before the dump", async () => {
     const pgEnv: Record<string, string> = { ...pgDb.env, RATE_LIMIT_MAX: '1000000', ACK_MAX_PER_ADDRESS: '1000000' };
     const folder = mkdtempSync(join(tmpdir(), 'intake-pg-backups-'));
     folders.push(folder);
@@ -347,36 +398,45 @@ if (BACKENDS.includes('postgres')) describe('backup and restore on postgres', ()
     while (before.acks.length < 200) await new Promise((done) => setTimeout(done, 50));
     await before.stop();
 
-    const refusal = await runCli('backup', pgEnv, [`${folder}/`]);
-    const dumpCommand = /: (umask 077 && pg_dump .*"\$DATABASE_URL")/.exec(refusal.stderr)?.[1] ?? '';
-    expect(dumpCommand).toContain('pg_dump -Fc --file=/var/backups/sarthi-global/');
+    // Older dated dumps: the unit keeps the newest 14.
+    for (let day = 10; day < 25; day++) writeFileSync(join(folder, `enquiries-202401${day}-023000.dump`), 'old dump');
     const load = loadLoop(server.origin);
     await new Promise((done) => setTimeout(done, 200));
     const dumpStarted = Date.now();
-    const dump = await runProcess('sh', ['-c', dumpCommand.replace('/var/backups/sarthi-global', folder)], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    // The nightly unit's command as shipped, with the PostgreSQL environment: it takes a pg_dump itself.
+    const unit = unitCommand('sarthi-global-backup.service', { '/opt/sarthi-global': ROOT, '/var/backups/sarthi-global': folder, '/usr/local/bin/node': process.execPath });
+    const dump = await runProcess(unit.command, unit.args, { cwd: unit.cwd, env: pgEnv });
     await new Promise((done) => setTimeout(done, 200));
     await load.stop();
     expect(dump.stderr).toBe('');
     expect(dump.code).toBe(0);
+    expect(dump.stdout).toContain('(pg_dump -Fc of PostgreSQL)');
+    expect(dump.stdout).not.toContain(new URL(pgEnv.DATABASE_URL ?? '').password || 'no password');
     expect([...before.acks, ...load.acks].filter((ack) => ack.status !== 201)).toEqual([]);
-    const [file = ''] = readdirSync(folder);
-    expect(file).toMatch(/^enquiries-\d{8}-\d{6}\.dump$/);
+    const dumps = readdirSync(folder).sort();
+    expect(dumps).toHaveLength(14);
+    expect(dumps[0]).toBe('enquiries-20240112-023000.dump');
+    const file = dumps.at(-1) ?? '';
+    expect(file).toMatch(/^enquiries-2\d{7}-\d{6}\.dump$/);
+    expect(file > 'enquiries-2025').toBe(true);
+    expect(dump.stdout).toContain(join(folder, file));
     expect(mode(join(folder, file))).toBe(0o600);
 
     const after = loadLoop(server.origin, 1);
     while (after.acks.length < 20) await new Promise((done) => setTimeout(done, 50));
     await after.stop();
+    // Refused while a server is connected, naming its connections; nothing is changed.
+    const refused = await runCli('restore', pgEnv, [join(folder, file)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^restore: refused: \d+ other connections? (is|are) open to the database: pid \d+.* Stop every server first: systemctl stop 'sarthi-global@\*'; nothing was changed\n$/);
     pgServers.splice(pgServers.indexOf(server), 1);
     expect(await server.stop()).toBe(0);
 
-    const restoreRefusal = await runCli('restore', pgEnv, [join(folder, file)]);
-    const restoreCommand = /(pg_restore .*)$/.exec(restoreRefusal.stderr.trim())?.[1] ?? '';
-    expect(restoreCommand).toContain('pg_restore --clean --if-exists');
-    const restoreStarted = performance.now();
-    const restored = await runProcess('sh', ['-c', restoreCommand], { env: { DATABASE_URL: pgEnv.DATABASE_URL ?? '' } });
+    const restored = await runCli('restore', pgEnv, [join(folder, file)]);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    console.log(`PostgreSQL: pg_dump -Fc of ${before.acks.length + load.acks.length} enquiries under load took ${dump.ms} ms; pg_restore ${Math.round(performance.now() - restoreStarted)} ms`);
+    expect(restored.stdout).toMatch(/^restore: PostgreSQL restored from .* \(pg_restore, in one transaction\)\n  enquiries: \d+, newest /);
+    console.log(`PostgreSQL: npm run backup (pg_dump -Fc) of ${before.acks.length + load.acks.length} enquiries under load took ${dump.ms} ms; npm run restore (pg_restore) ${restored.ms} ms`);
 
     const again = await startServer(pgEnv);
     pgServers.push(again);

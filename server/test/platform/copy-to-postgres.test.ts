@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import SQLite from '../../platform/sqlite';
 import pg from 'pg';
-import { createTestDatabase, fixture, pdfDataUrl, POSTGRES_URL, postEnquiry, runStaffCli, startServer, type TestDatabase } from '../support/harness';
+import { createTestDatabase, fixture, pdfDataUrl, POSTGRES_URL, postEnquiry, runStaffCli, startServer, unitCommand, until, type TestDatabase } from '../support/harness';
 
 /*
  * Moving from SQLite to PostgreSQL (docs/operations.md): npm run copy-to-postgres copies every table
@@ -70,6 +72,50 @@ describe('npm run copy-to-postgres', () => {
       await moved.stop();
     }
   });
+
+  // The guide's order: Litestream (section 6) has replicated the database before the move (section 9).
+  // It keeps two tables of its own in the database (_litestream_seq, _litestream_lock), which the
+  // server's schema does not have: they stay behind.
+  if (POSTGRES_URL) it("copies a database Litestream has replicated, leaving Litestream's own tables behind", async () => {
+    const litestreamed = await createTestDatabase('sqlite');
+    const moved = await createTestDatabase('postgres');
+    const replica = mkdtempSync(join(tmpdir(), 'intake-replica-'));
+    try {
+      const server = await startServer(litestreamed.env);
+      for (let i = 0; i < 5; i++) expect((await postEnquiry(server.origin, 'contact', { ...fixture('contact'), email: `replicated-${i}@example.org` })).status).toBe(201);
+      await server.stop();
+
+      // Real Litestream, as its unit runs it, until it has written its first snapshot.
+      const binary = join(dirname(require.resolve('@flydotio/litestream-linux-x64/package.json')), 'litestream');
+      expect(existsSync(binary)).toBe(true);
+      const config = resolve(__dirname, '..', '..', '..', 'deploy', 'litestream.yml');
+      const unit = unitCommand('sarthi-global-litestream.service', { '/opt/sarthi-global/node_modules/@flydotio/litestream-linux-x64/litestream': binary, '/etc/sarthi-global/litestream.yml': config });
+      const litestream = spawn(unit.command, unit.args, { env: { ...process.env, SQLITE_PATH: litestreamed.env.SQLITE_PATH, LITESTREAM_REPLICA_URL: `file://${replica}` }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let log = '';
+      litestream.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      litestream.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      try {
+        await until(() => log.includes('snapshot written'), 30_000, `Litestream's first snapshot\n${log}`);
+      } finally {
+        litestream.kill('SIGTERM');
+        await new Promise((done) => litestream.once('close', done));
+      }
+      const sqlite = new SQLite(litestreamed.env.SQLITE_PATH!, { readonly: true });
+      const own = (sqlite.prepare("select name from sqlite_master where type = 'table' and name like '\\_litestream\\_%' escape '\\' order by name").pluck().all() as string[]);
+      sqlite.close();
+      expect(own).toEqual(['_litestream_lock', '_litestream_seq']);
+
+      const result = copy({ SQLITE_PATH: litestreamed.env.SQLITE_PATH! }, ['--to', moved.env.DATABASE_URL!]);
+      expect(result.stderr).not.toMatch(/Error|copy-to-postgres:/);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('enquiry: 5');
+      expect(result.stdout).not.toContain('_litestream');
+    } finally {
+      await litestreamed.drop();
+      await moved.drop();
+      rmSync(replica, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('needs --to with a PostgreSQL URL', () => {
     const result = copy({ SQLITE_PATH: source.env.SQLITE_PATH! }, []);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
@@ -221,13 +221,15 @@ const SERVICES = ['caddy', 'nginx'] as const;
 const starters = { caddy: startCaddy, nginx: startNginx };
 const backend = POSTGRES_URL ? 'postgres' : 'sqlite';
 
-let browser: Browser;
+let browser: Browser | undefined;
 
-beforeAll(async () => {
+/** Chromium, launched once for the proxies' tests (the tests of the files alone need neither it nor the site). */
+async function theBrowser(): Promise<Browser> {
   // The proxies are tried on the real pages (their policies, the forms): the built site.
   if (!existsSync(join(ROOT, 'out', 'index.html'))) throw new Error(`${join(ROOT, 'out')} holds no built site: run npm run build first`);
-  browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-});
+  browser ??= await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return browser;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -243,16 +245,17 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
   const names = { script: `Asha Script ${service}`, native: `Ravi Native ${service}`, afterStop: `Neha After ${service}` };
 
   beforeAll(async () => {
+    await theBrowser();
     dir = mkdtempSync(join(tmpdir(), `deploy-${service}-`));
     const ports = { http: await freePort(), https: await freePort() };
     const origin = `https://${DOMAIN}:${ports.https}`;
     database = await createTestDatabase(backend);
     db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
-    // As deploy/sarthi.env.example says: the proxy's origin for the site and the inbox, one proxy trusted.
+    // As deploy/sarthi.env.example says: the proxy's origin for the site and the inbox, the proxy trusted by its address.
     const env = {
       ...database.env,
       OUT_DIR: join(ROOT, 'out'),
-      TRUST_PROXY: '1',
+      TRUST_PROXY: readEnvironmentFile(readFileSync(join(DEPLOY, 'sarthi.env.example'), 'utf8')).TRUST_PROXY ?? '',
       SITE_ORIGIN: origin,
       STAFF_URL: origin,
       RATE_LIMIT_MAX: '1000',
@@ -260,7 +263,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
     };
     for (let n = 0; n < 2; n++) instances.push(await startServer(env));
     proxy = await starters[service](dir, ports, instances.map((instance) => new URL(instance.origin).host));
-    staff = await browser.newContext({ ignoreHTTPSErrors: true });
+    staff = await (await theBrowser()).newContext({ ignoreHTTPSErrors: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -325,7 +328,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
   });
 
   test('Chromium sends the contact form with JavaScript through HTTPS: the success message, stored once', async () => {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const context = await (await theBrowser()).newContext({ ignoreHTTPSErrors: true });
     try {
       await sendWithScript(context, proxy.origin, names.script);
     } finally {
@@ -335,7 +338,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
   });
 
   test('Chromium sends the contact form without JavaScript: the 303 lands on the confirmation page, stored once', async () => {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
+    const context = await (await theBrowser()).newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${proxy.origin}/contact/`);
@@ -357,7 +360,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
     expect(link).toBeDefined();
     const password = 'correct horse battery staple 42';
 
-    const setup = await browser.newContext({ ignoreHTTPSErrors: true });
+    const setup = await (await theBrowser()).newContext({ ignoreHTTPSErrors: true });
     let key = '';
     try {
       const page = await setup.newPage();
@@ -432,7 +435,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
     // Several pages in a row: whichever instance the proxy picks first, each is answered.
     for (let n = 0; n < 6; n++) expect((await call(`${proxy.origin}/contact/`)).status).toBe(200);
 
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const context = await (await theBrowser()).newContext({ ignoreHTTPSErrors: true });
     try {
       await sendWithScript(context, proxy.origin, names.afterStop);
     } finally {
@@ -553,7 +556,7 @@ describe('the deploy files', () => {
 
   test('the production environment template: absolute data paths, no port of its own, refused in production until its placeholders are replaced', () => {
     const example = readEnvironmentFile(readFileSync(join(DEPLOY, 'sarthi.env.example'), 'utf8'));
-    expect(example).toMatchObject({ NODE_ENV: 'production', SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db', MAIL_DIR: '/var/lib/sarthi-global/mail', TRUST_PROXY: '1' });
+    expect(example).toMatchObject({ NODE_ENV: 'production', SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db', MAIL_DIR: '/var/lib/sarthi-global/mail', TRUST_PROXY: '127.0.0.1,::1' });
     expect(example.PORT).toBeUndefined();
     // As shipped, every placeholder is refused in production, each named.
     expect(() => loadConfig({ NODE_ENV: 'production', ...example, PORT: '3000' })).toThrow(/SMTP_URL names smtp\.example\.com[\s\S]*NOTIFY_TO[\s\S]*MAIL_FROM[\s\S]*SITE_ORIGIN holds https:\/\/www\.example\.com[\s\S]*STAFF_URL is https:\/\/www\.example\.com/);
@@ -569,7 +572,176 @@ describe('the deploy files', () => {
     });
     expect(config.database).toMatchObject({ kind: 'sqlite', path: '/var/lib/sarthi-global/enquiries.db' });
     expect(config.siteOrigins).toEqual(['https://www.sarthi-global.co.in']);
-    expect(config.trustProxy).toBe(1);
+    // The proxy on this machine by its addresses, never a hop count (which believes whatever connects).
+    expect(config.trustProxy).toEqual(['127.0.0.1', '::1']);
     expect(config.warnings).toEqual([]);
   });
+});
+
+/** The guide's text. */
+const guide = () => readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+
+/** Runs a shell command line of the guide's with bash; what it printed. */
+function bash(command: string, env: Record<string, string>, cwd = ROOT): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync('bash', ['-c', command], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the operator guide, as written', () => {
+  test("section 3's and section 8's journal commands find the start in a new database's log ('listening', then 'database ready'), however many migrations come between", async () => {
+    const database = await createTestDatabase('sqlite');
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-journal-'));
+    try {
+      const server = await startServer(database.env);
+      await until(() => server.logs().includes('"msg":"database ready"'), 30_000, 'database ready');
+      expect(await server.stop()).toBe(0);
+      // What journald keeps of the unit's output: the server's lines, each after journald's own prefix.
+      const lines = server.logs().split('\n').filter((line) => line.startsWith('{'));
+      const migrations = lines.filter((line) => line.includes('migration')).length;
+      expect(migrations).toBeGreaterThan(20);
+      const log = join(dir, 'journal');
+      writeFileSync(log, lines.map((line) => `Nov 28 08:30:00 host node[4242]: ${line}\n`).join(''));
+
+      const commands = [...guide().matchAll(/^journalctl -u sarthi-global@3000\b[^\n]*$/gm)].map((match) => match[0].replace(/\s+#.*$/, ''));
+      expect(commands).toHaveLength(2);
+      for (const command of commands) {
+        // journalctl reads the unit's lines; -n N, when given, keeps the last N of them (--since: every line here is recent).
+        const asFile = command.replace(/^journalctl -u sarthi-global@3000(?: --since \S+)?(?: -n (\d+))?/, (_, n?: string) => (n ? `tail -n ${n} "$LOG"` : 'cat "$LOG"'));
+        const result = bash(asFile, { LOG: log });
+        expect([command, result.code]).toEqual([command, 0]);
+        expect([command, /intake API \S+ listening/.test(result.stdout), result.stdout.includes('"msg":"database ready"')]).toEqual([command, true, true]);
+      }
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("section 4's Caddy environment file sets every variable deploy/Caddyfile reads, and Caddy takes it as it is: ports 80 and 443, the admin endpoint on localhost", () => {
+    const block = /^cat > \/etc\/caddy\/sarthi-global\.env <<'EOF'\n([\s\S]*?)\nEOF$/m.exec(guide())?.[1];
+    expect(block).toBeDefined();
+    const documented = readEnvironmentFile(block ?? '');
+    const read = [...new Set([...readFileSync(join(DEPLOY, 'Caddyfile'), 'utf8').matchAll(/\{\$([A-Z_]+)/g)].map((match) => match[1]!))].sort();
+    expect(Object.keys(documented).sort()).toEqual(read);
+    const adapted = spawnSync('/usr/bin/caddy', ['adapt', '--config', join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'], { env: only(documented), encoding: 'utf8' });
+    expect(adapted.status).toBe(0);
+    const config = JSON.parse(adapted.stdout) as { admin?: { listen?: string }; apps: { http: { http_port?: number; https_port?: number } } };
+    expect({ admin: config.admin?.listen, http: config.apps.http.http_port, https: config.apps.http.https_port }).toEqual({ admin: 'localhost:2019', http: 80, https: 443 });
+  });
+
+  test('nginx, rendered as the guide says for ports 80 and 443, moves HTTP to https://<domain>/ without :443', async () => {
+    // In a network namespace of its own, so that ports 80 and 443 are free whatever this machine runs.
+    expect(process.getuid?.()).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-nginx-443-'));
+    try {
+      const [cert, key, acme, rendered] = [join(dir, 'cert.pem'), join(dir, 'key.pem'), join(dir, 'acme'), join(dir, 'sarthi-global.conf')];
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=www.example.com'], { stdio: 'ignore' });
+      mkdirSync(acme);
+      const render = documentedEnvsubst().replace('/opt/sarthi-global/deploy/', 'deploy/').replace('/etc/nginx/conf.d/sarthi-global.conf', '"$RENDERED"');
+      execFileSync('bash', ['-c', render], {
+        cwd: ROOT,
+        env: only({ RENDERED: rendered, SITE_DOMAIN: 'www.example.com', HTTP_PORT: '80', HTTPS_PORT: '443', TLS_CERT: cert, TLS_KEY: key, ACME_ROOT: acme, UPSTREAM_SERVERS: 'server 127.0.0.1:3000 max_fails=0;' }),
+      });
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join(' ');
+      writeFileSync(join(dir, 'nginx.conf'), `user ${userInfo().username}; daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')}; events { worker_connections 64; } http { access_log off; ${temp} include ${rendered}; }`);
+      const script = [
+        'ip link set lo up',
+        `/usr/sbin/nginx -p ${dir} -c ${join(dir, 'nginx.conf')} -e ${join(dir, 'error.log')} & nginx=$!`,
+        'for i in $(seq 50); do curl -s -o /dev/null http://127.0.0.1:80/ && break; sleep 0.1; done',
+        "curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: www.example.com' 'http://127.0.0.1:80/contact/?a=1'",
+        'kill $nginx; wait $nginx',
+      ].join('\n');
+      const result = spawnSync('unshare', ['--net', 'bash', '-c', script], { encoding: 'utf8', timeout: 30_000 });
+      expect([result.stdout, result.stderr]).toEqual(['301 https://www.example.com/contact/?a=1', '']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('every file of deploy/ the guide has the operator copy or run is shipped, and what it runs is executable', () => {
+    const named = [...new Set([...guide().matchAll(/\/opt\/sarthi-global(?:-releases\/source)?\/deploy\/([A-Za-z0-9@._-]+)/g)].map((match) => match[1]!))];
+    expect(named).toEqual(expect.arrayContaining(['install-release', 'litestream-restore', 'sarthi.env.example', 'sarthi-global@.service', 'litestream.yml']));
+    for (const name of named) expect([name, existsSync(join(DEPLOY, name))]).toEqual([name, true]);
+    for (const name of ['install-release', 'litestream-restore']) expect([name, (statSync(join(DEPLOY, name)).mode & 0o111) !== 0]).toEqual([name, true]);
+  });
+});
+
+describe('deploy/install-release', () => {
+  let dir: string;
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org' } }).trim();
+  /** A commit of a project whose build writes its version to built.txt; its id. */
+  const commit = (repo: string, version: string, message: string, extra: Record<string, string> = {}, build = "node -e \"require('fs').writeFileSync('built.txt', require('./package.json').version)\"") => {
+    const name = 'sarthi-global-release-test';
+    writeFileSync(join(repo, 'package.json'), `${JSON.stringify({ name, version, private: true, scripts: { build } }, null, 2)}\n`);
+    writeFileSync(join(repo, 'package-lock.json'), `${JSON.stringify({ name, version, lockfileVersion: 3, requires: true, packages: { '': { name, version } } }, null, 2)}\n`);
+    for (const [file, text] of Object.entries(extra)) writeFileSync(join(repo, file), text);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', message);
+    return git(repo, 'rev-parse', 'HEAD');
+  };
+  /** The shipped script, as it is, in a clone's deploy/ (where the operator runs it from). */
+  const withScript = (repo: string) => {
+    mkdirSync(join(repo, 'deploy'), { recursive: true });
+    writeFileSync(join(repo, 'deploy', 'install-release'), readFileSync(join(DEPLOY, 'install-release')), { mode: 0o755 });
+  };
+  const run = (repo: string, args: string[]) => {
+    const npm = { npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_offline: 'true' };
+    const result = spawnSync(join(repo, 'deploy', 'install-release'), args, { env: { ...process.env, ...npm, RELEASES_DIR: join(dir, 'releases') }, encoding: 'utf8', timeout: 120_000 });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'deploy-release-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('installs a release by its version: the commit that set it, not a later one that still says it; built; a version never released is refused, naming those that were', () => {
+    const upstream = join(dir, 'upstream');
+    mkdirSync(upstream);
+    git(upstream, 'init', '-q', '-b', 'main');
+    const v13 = commit(upstream, '1.3.0', 'Release 1.3.0', { 'CHANGELOG.md': '## 1.3.0\n' });
+    commit(upstream, '1.3.0', 'Work after 1.3.0', { 'work.txt': 'a\n' });
+    const v14 = commit(upstream, '1.4.0', 'Release 1.4.0', { 'CHANGELOG.md': '## 1.4.0\n## 1.3.0\n' });
+    // Work towards the next release, still saying 1.4.0 (the state that stranded the operator).
+    commit(upstream, '1.4.0', 'Work after 1.4.0', { 'after.txt': 'not in 1.4.0\n' });
+    commit(upstream, '1.4.0', 'More work after 1.4.0', { 'after.txt': 'still not in 1.4.0\n' });
+
+    // The operator's clone, made once; the script from it.
+    const source = join(dir, 'source');
+    execFileSync('git', ['clone', '-q', upstream, source]);
+    withScript(source);
+    expect(run(source, ['--which', '1.4.0'])).toMatchObject({ code: 0, stdout: `${v14}\n` });
+    expect(run(source, ['--which', '1.3.0'])).toMatchObject({ code: 0, stdout: `${v13}\n` });
+    const never = run(source, ['2.0.0']);
+    expect(never.code).toBe(1);
+    expect(never.stderr).toContain('no release 2.0.0 in');
+    expect(never.stderr).toContain('the releases there are: 1.3.0 1.4.0');
+
+    const installed = run(source, ['1.4.0']);
+    expect([installed.code, installed.stderr]).toEqual([0, expect.stringContaining(`install-release: installed 1.4.0 (commit ${v14}) in ${join(dir, 'releases', '1.4.0')}`)]);
+    const release = join(dir, 'releases', '1.4.0');
+    expect(git(release, 'rev-parse', 'HEAD')).toBe(v14);
+    expect(readFileSync(join(release, 'built.txt'), 'utf8')).toBe('1.4.0');
+    expect(existsSync(join(release, 'after.txt'))).toBe(false);
+    expect(run(source, ['1.4.0'])).toMatchObject({ code: 1, stderr: expect.stringContaining('exists already: 1.4.0 is installed') });
+
+    // A release made upstream later is fetched and found from the same clone.
+    const v15 = commit(upstream, '1.5.0', 'Release 1.5.0', { 'CHANGELOG.md': '## 1.5.0\n## 1.4.0\n## 1.3.0\n' });
+    expect(run(source, ['1.5.0'])).toMatchObject({ code: 0 });
+    expect(git(join(dir, 'releases', '1.5.0'), 'rev-parse', 'HEAD')).toBe(v15);
+    expect(readFileSync(join(dir, 'releases', '1.5.0', 'built.txt'), 'utf8')).toBe('1.5.0');
+  }, 120_000);
+
+  test('a build that fails leaves nothing behind and says so', () => {
+    const upstream = join(dir, 'upstream');
+    mkdirSync(upstream);
+    git(upstream, 'init', '-q', '-b', 'main');
+    commit(upstream, '1.4.0', 'Release 1.4.0 with a build that fails', {}, 'exit 3');
+    // A clone without a remote of its own: the script looks in it as it is.
+    withScript(upstream);
+    const result = run(upstream, ['1.4.0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('npm run build failed (above); nothing was installed');
+    expect(existsSync(join(dir, 'releases', '1.4.0'))).toBe(false);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import SQLite from '../../platform/sqlite';
 import { createTestDatabase, fixture, postEnquiry, startServer, unitCommand, until, type RunningServer, type TestDatabase } from '../support/harness';
 
@@ -30,6 +30,7 @@ describe('Litestream replication of the SQLite database', () => {
   let db: TestDatabase;
   let replica: string;
   const children: ChildProcess[] = [];
+  const envFiles: string[] = [];
   const servers: RunningServer[] = [];
 
   beforeEach(async () => {
@@ -41,6 +42,7 @@ describe('Litestream replication of the SQLite database', () => {
     await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
     await db?.drop();
     rmSync(replica, { recursive: true, force: true });
+    for (const file of envFiles.splice(0)) rmSync(file, { force: true });
   });
 
   it('restores from a file replica, after losing the database under load, every enquiry acknowledged more than the sync interval before the loss', async () => {
@@ -97,16 +99,29 @@ describe('Litestream replication of the SQLite database', () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
     rmSync(join(dirname(path), '.enquiries.db-litestream'), { recursive: true, force: true });
 
+    // The documented restore, one command from a root shell: the wrapper as shipped, which reads the
+    // environment file itself (nothing of it is in its environment) and hands the copy to npm run restore.
+    const envFile = join(replica, '..', `${basename(replica)}.env`);
+    writeFileSync(envFile, [`SQLITE_PATH=${path}`, `MAIL_DIR=${db.env.MAIL_DIR}`, `LITESTREAM_REPLICA_URL=${env.LITESTREAM_REPLICA_URL}`, 'MAIL_FROM="Sarthi Global <hello@example.org>"', 'LITESTREAM_ACCESS_KEY_ID=unused&not-a-shell-word', ''].join('\n'), { mode: 0o600 });
+    envFiles.push(envFile);
     const restoreStarted = performance.now();
     const restore = await new Promise<{ code: number | null; output: string }>((done) => {
-      const child = spawn(binary, ['restore', '-config', config, path], { env: litestreamEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      const wrapperEnv: NodeJS.ProcessEnv = { NODE_ENV: 'test', PATH: process.env.PATH, ENV_FILE: envFile, LITESTREAM_CONFIG: config, NODE: process.execPath };
+      const child = spawn(join(ROOT, 'deploy', 'litestream-restore'), [], { env: wrapperEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('close', (code) => done({ code, output }));
     });
     const restoreMs = Math.round(performance.now() - restoreStarted);
-    expect(restore.code).toBe(0);
+    expect([restore.code, restore.output]).toEqual([0, expect.stringContaining(`restore: ${path} restored from`)]);
+    expect(readdirSync(dirname(path)).filter((name) => name.includes('before-restore'))).toEqual([]);
+    // -o: only a copy, to look at; nothing of Litestream's temporary files left beside it.
+    const copy = join(replica, '..', `${basename(replica)}-copy.db`);
+    envFiles.push(copy);
+    const looked = spawnSync(join(ROOT, 'deploy', 'litestream-restore'), ['-o', copy], { env: { NODE_ENV: 'test', PATH: process.env.PATH, ENV_FILE: envFile, LITESTREAM_CONFIG: config }, encoding: 'utf8' });
+    expect([looked.status, looked.stderr]).toEqual([0, expect.stringContaining(`litestream-restore: wrote ${copy}; nothing else was changed`)]);
+    expect([existsSync(copy), existsSync(`${copy}.tmp-wal`), existsSync(`${copy}.tmp-shm`)]).toEqual([true, false, false]);
     expect(statSync(path).mode & 0o777).toBe(0o600);
 
     const check = new SQLite(path, { readonly: true, fileMustExist: true });
@@ -133,4 +148,28 @@ describe('Litestream replication of the SQLite database', () => {
     expect(await restored.stop()).toBe(0);
     servers.splice(0);
   }, 180_000);
+
+  it('the unit stands down on PostgreSQL: its ExecCondition, as systemd runs it, lets it start on SQLite only; systemd-analyze verify accepts the unit', () => {
+    const text = readFileSync(join(ROOT, 'deploy', 'sarthi-global-litestream.service'), 'utf8');
+    const condition = /^ExecCondition=(.*)$/m.exec(text)?.[1];
+    expect(condition).toBeDefined();
+    // systemd turns $$ into $ and hands the quoted script to sh as one argument.
+    const [command = '', flag, script] = /^(\S+) (-c) '(.*)'$/.exec(condition ?? '')?.slice(1) ?? [];
+    const run = (env: Record<string, string>) => spawnSync(command, [flag ?? '', (script ?? '').replaceAll('$$', '$')], { env: { NODE_ENV: 'test', PATH: process.env.PATH, ...env } }).status;
+    expect(run({ SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db' })).toBe(0);
+    expect(run({ SQLITE_PATH: '/var/lib/sarthi-global/enquiries.db', DATABASE_URL: 'postgres://sarthi@127.0.0.1:5432/sarthi_global' })).toBe(1);
+    expect(run({ DATABASE_URL: 'postgres://sarthi@127.0.0.1:5432/sarthi_global' })).toBe(1);
+    expect(run({})).toBe(1);
+
+    const units = mkdtempSync(join(tmpdir(), 'litestream-unit-'));
+    try {
+      const binary = litestreamBinary();
+      writeFileSync(join(units, 'sarthi-global-litestream.service'), text.replaceAll('/opt/sarthi-global/node_modules/@flydotio/litestream-linux-x64/litestream', binary));
+      const verify = spawnSync('systemd-analyze', ['verify', join(units, 'sarthi-global-litestream.service')], { encoding: 'utf8', timeout: 60_000 });
+      expect(verify.stderr.split('\n').filter((line) => line.includes('sarthi-global-litestream'))).toEqual([]);
+      expect(verify.status).toBe(0);
+    } finally {
+      rmSync(units, { recursive: true, force: true });
+    }
+  });
 });
