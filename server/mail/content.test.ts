@@ -1,6 +1,6 @@
 import { retryDelay } from './outbox';
 import { newReference, REFERENCE_PATTERN } from '../intake/reference';
-import { displayName, formatIst, greetingName, mailtoHref, replyBy } from './content';
+import { displayName, formatIst, greetingName, mailtoHref, replyBy, staffReply } from './content';
 
 describe('reference', () => {
   it('is SG-<year and month in India>-<eight unambiguous characters in two groups>, different each time', () => {
@@ -67,5 +67,29 @@ describe('reply by (business hours from content/site.ts)', () => {
     ['on Saturday: Monday', '2026-11-28T06:00:00Z', 'Monday, 30 November 2026 at 6:00 PM IST'],
   ])('%s', (_name, received, expected) => {
     expect(formatIst(replyBy(new Date(received)))).toBe(expected);
+  });
+});
+
+describe('a staff reply', () => {
+  const settings = { from: 'Sarthi Global <enquiries@sarthi.in>', notifyTo: ['leads@sarthi.in'], staffUrl: 'https://inbox.sarthi.in' };
+  const reply = { reference: 'SG-2611-7K3Q-ABCD', name: 'Asha Patel', address: 'asha@example.com', advisor: 'Ravi Mehta', body: 'Dear Asha,\r\n\r\n<b>Hello</b> & welcome.', thread: '<e1.ack@sarthi.in>', replyTo: 'enquiries+0123@sarthi.in', date: new Date('2026-11-30T03:30:00Z') };
+
+  it("is from the advisor at the company's address, in the acknowledgement's thread, answered to the routing address", () => {
+    const content = staffReply(reply, settings);
+    expect(content.from).toBe('"Ravi Mehta" <enquiries@sarthi.in>');
+    expect(content.to).toEqual([{ name: 'Asha Patel', address: 'asha@example.com' }]);
+    expect(content.replyTo).toBe('enquiries+0123@sarthi.in');
+    expect(content.subject).toBe('Re: We have received your enquiry (reference SG-2611-7K3Q-ABCD)');
+    expect(content.headers).toEqual({ 'X-Enquiry-Reference': 'SG-2611-7K3Q-ABCD', 'In-Reply-To': '<e1.ack@sarthi.in>', References: '<e1.ack@sarthi.in>' });
+    expect(content.text).toBe('Dear Asha,\n\n<b>Hello</b> & welcome.\n\n-- \nRavi Mehta\nSarthi Global\nReference: SG-2611-7K3Q-ABCD\n');
+    expect(content.html).toContain('<p>&lt;b&gt;Hello&lt;/b&gt; &amp; welcome.</p>');
+    expect(content.date).toBe('2026-11-30T03:30:00.000Z');
+  });
+
+  it('starts its own thread without an acknowledgement; an advisor name cannot break out of the From', () => {
+    const content = staffReply({ ...reply, thread: undefined, advisor: 'Ravi "R" <ravi@evil.test>\r\nBcc: x@evil.test \\' }, settings);
+    expect(content.subject).toBe('Your enquiry SG-2611-7K3Q-ABCD');
+    expect(content.headers).toEqual({ 'X-Enquiry-Reference': 'SG-2611-7K3Q-ABCD' });
+    expect(content.from).toBe('"Ravi R ravi evil.test Bcc: x evil.test" <enquiries@sarthi.in>');
   });
 });

@@ -311,13 +311,72 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
     to: [name ? { name, address } : address],
     // Answers to the acknowledgement go to the published address, not to the staff list.
     replyTo: site.email,
-    subject: `We have received your enquiry (reference ${enquiry.reference})`,
+    subject: acknowledgementSubject(enquiry.reference),
     date: enquiry.receivedAt.toISOString(),
     text,
     html,
     attachResume: false,
     // RFC 3834: an automatic answer, so autoresponders do not answer it back.
     headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied' },
+  };
+}
+
+/** The acknowledgement's subject; a staff reply in its thread is "Re: " and this. */
+export function acknowledgementSubject(reference: string): string {
+  return `We have received your enquiry (reference ${reference})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A reply written by staff on the enquiry's page (server/staff/replies.ts)
+
+export type StaffReplyMail = {
+  reference: string;
+  /** The enquirer's name as typed, and address. */
+  name: unknown;
+  address: string;
+  /** The advisor who wrote it: the From's display name and the signature. */
+  advisor: string;
+  /** Plain text, as written. */
+  body: string;
+  /** The acknowledgement's Message-ID when the enquirer got it (or is about to): the reply goes in its thread. */
+  thread: string | undefined;
+  /** Where the answer goes: the enquiry's routing address (REPLY_TO plus its token). */
+  replyTo: string;
+  /** When it is due to go: its Date header, the same on every attempt. */
+  date: Date;
+};
+
+/** The address of a From like `Name <address>`, or the value itself. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * From the company's address under the advisor's name, to the enquirer, in the acknowledgement's thread
+ * (In-Reply-To and References, "Re: " its subject) when there is one; answers to the routing address.
+ * A person's reply: no Auto-Submitted, so the enquirer's mail program treats it as one.
+ */
+export function staffReply(reply: StaffReplyMail, settings: MailSettings): MessageContent {
+  const advisor = displayName(reply.advisor.replace(/\\/g, ' ')) || site.name;
+  const greeting = greetingName(reply.name);
+  const signature = [advisor, site.name, `Reference: ${reply.reference}`];
+  const text = `${reply.body.replace(/\r\n?/g, '\n').trimEnd()}\n\n-- \n${signature.join('\n')}\n`;
+  const paragraphs = reply.body
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  const html = WRAPPER([...paragraphs, `<p style="color:#4b5563">-- <br>${signature.map(escapeHtml).join('<br>')}</p>`].join(''));
+  return {
+    from: `"${advisor}" <${addressOf(settings.from)}>`,
+    to: [greeting ? { name: greeting, address: reply.address } : reply.address],
+    replyTo: reply.replyTo,
+    subject: reply.thread ? `Re: ${acknowledgementSubject(reply.reference)}` : `Your enquiry ${reply.reference}`,
+    date: reply.date.toISOString(),
+    text,
+    html,
+    attachResume: false,
+    headers: { 'X-Enquiry-Reference': reply.reference, ...(reply.thread ? { 'In-Reply-To': reply.thread, References: reply.thread } : {}) },
   };
 }
 

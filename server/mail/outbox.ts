@@ -411,13 +411,25 @@ export class OutboxWorker {
         },
         controller.signal,
       );
-      const recorded = await this.db
-        .updateTable('outbox_message')
-        // A set-up link in a database is a way into an account: once sent, only the file's name stays (for forgetSentInvitations).
-        .set({ status: 'sent', sent_at: this.clock(), lease_owner: null, last_error: null, ...(row.purpose === 'invite' ? { content: JSON.stringify({ fileName: content.fileName }) } : {}) })
-        .where('id', '=', row.id)
-        .where('lease_owner', '=', this.owner)
-        .executeTakeFirst();
+      const sentAt = this.clock();
+      const markSent = (db: Kysely<Database>) =>
+        db
+          .updateTable('outbox_message')
+          // A set-up link in a database is a way into an account: once sent, only the file's name stays (for forgetSentInvitations).
+          .set({ status: 'sent', sent_at: sentAt, lease_owner: null, last_error: null, ...(row.purpose === 'invite' ? { content: JSON.stringify({ fileName: content.fileName }) } : {}) })
+          .where('id', '=', row.id)
+          .where('lease_owner', '=', this.owner)
+          .executeTakeFirst();
+      const enquiryId = row.enquiry_id;
+      const recorded =
+        row.purpose === 'reply' && enquiryId !== null
+          ? await this.db.transaction().execute(async (trx) => {
+              const marked = await markSent(trx);
+              // The first reply sent to the enquirer is its first response, unless a status change recorded one before.
+              if (Number(marked.numUpdatedRows) > 0) await trx.updateTable('enquiry').set({ first_response_at: sentAt }).where('id', '=', enquiryId).where('first_response_at', 'is', null).execute();
+              return marked;
+            })
+          : await markSent(this.db);
       if (Number(recorded.numUpdatedRows) === 0 && !(await this.exists(row))) {
         // Erased while it was being sent: what can still be taken back (an .eml file) goes too.
         await this.transport.forget?.(content.fileName);

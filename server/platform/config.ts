@@ -136,6 +136,9 @@ export type Config = {
   visitsMaxNewRowsPerDay: number;
   /** VISITS_RETENTION_DAYS (default 400): page counts, vitals and their folded days older than this are deleted by the daily sweep and npm run retention (issue 37). */
   visitsRetentionDays: number;
+  // Slice "replying" (issue 40).
+  /** REPLY_TO (default: MAIL_FROM's address): the mailbox whose plus-addresses (local+<token>@domain) route answers to staff replies back to their enquiry. */
+  replyTo: string;
 };
 
 /**
@@ -543,7 +546,23 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     vitalsMaxTargetsPerDay: integer('VITALS_MAX_TARGETS_PER_DAY', env.VITALS_MAX_TARGETS_PER_DAY, 1_000, 0, 1_000_000),
     visitsMaxNewRowsPerDay: integer('VISITS_MAX_NEW_ROWS_PER_DAY', env.VISITS_MAX_NEW_ROWS_PER_DAY, 20_000, 0, 10_000_000),
     visitsRetentionDays: integer('VISITS_RETENTION_DAYS', env.VISITS_RETENTION_DAYS, 400, 1, 36_500),
+    // Slice "replying" (issue 40).
+    replyTo: parseReplyTo(env.REPLY_TO, text(env.MAIL_FROM, `${site.name} <${site.email}>`)),
   };
+}
+
+/**
+ * REPLY_TO: a bare address (local@domain) without a plus part of its own, since each reply's Reply-To
+ * is <local>+<token>@<domain>. Default: the address of MAIL_FROM.
+ */
+function parseReplyTo(value: string | undefined, mailFrom: string): string {
+  const given = value?.trim();
+  // MAIL_FROM's own plus part, if any, gives way to the token's.
+  const address = given || (/<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim()).replace(/\+[^@]*@/, '@');
+  if (!/^[A-Za-z0-9._%'!#$&*=?^`{|}~-]+@[A-Za-z0-9.-]+\.[A-Za-z0-9-]+$/.test(address)) {
+    throw new ConfigError(`${given ? 'REPLY_TO' : 'REPLY_TO (from MAIL_FROM)'}: "${address}" is not a plain address; write the enquiries mailbox, e.g. REPLY_TO=enquiries@your-domain (no + in it: each reply adds its own)`);
+  }
+  return address.toLowerCase();
 }
 
 /** Domains no mail is ever delivered to (RFC 2606, RFC 6761): an address there reaches nobody. */
@@ -587,6 +606,7 @@ export const KNOWN_VARIABLES = [
   'RESUME_MAX_BYTES_PER_ADDRESS_PER_DAY', 'STARTUP_WAIT_SECONDS', 'ENV_FILE', 'MIGRATE_ON_START', 'METRICS_TOKEN', 'MAIL_ALERT_MINUTES', 'RETENTION_MAX_SHARE',
   'STAFF_AUDIT_RETENTION_DAYS',
   'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY', 'VISITS_MAX_NEW_ROWS_PER_DAY', 'VISITS_RETENTION_DAYS',
+  'REPLY_TO',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',

@@ -40,6 +40,8 @@ export interface EnquiryTable {
   utm_content: ColumnType<string | null, string | null | undefined, never>;
   /** Derived on the server (lib/visit/source.ts, deriveChannel); null: not recorded (before 0016). */
   source_channel: ColumnType<string | null, string | null | undefined, never>;
+  /** The unguessable part of the Reply-To address of its replies (0020), made at its first reply. */
+  reply_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'client', 'not-fit'] as const;
@@ -67,6 +69,30 @@ export interface EnquiryNoteTable {
   body: string;
 }
 
+/** A reply sent to the enquirer from its page (0020); its delivery state is its outbox row's. */
+export interface EnquiryReplyTable {
+  id: string;
+  enquiry_id: string;
+  account_id: string | null;
+  at: Millis;
+  /** When it is due to go: `at`, or the office's next opening when it was scheduled. */
+  send_at: Millis;
+  body: string;
+  /** outbox_message.id */
+  outbox_id: string;
+}
+
+/** A saved reply staff pick from on an enquiry of its service (0020). */
+export interface SavedReplyTable {
+  id: string;
+  /** An enquiry kind. */
+  kind: string;
+  title: string;
+  body: string;
+  updated_at: Millis;
+  updated_by: string | null;
+}
+
 export interface EnquiryResumeTable {
   enquiry_id: string;
   content: Buffer;
@@ -83,8 +109,8 @@ export interface OutboxMessageTable {
    * the server itself (purpose 'alert': a disk short of space).
    */
   enquiry_id: string | null;
-  /** summary: the weekly summary to NOTIFY_TO (server/staff/reminders.ts). */
-  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest' | 'summary';
+  /** summary: the weekly summary to NOTIFY_TO (server/staff/reminders.ts). reply: staff's reply to the enquirer (server/staff/replies.ts). */
+  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest' | 'summary' | 'reply';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
@@ -260,6 +286,8 @@ export interface VitalsFoldedDayTable {
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
+  enquiry_reply: EnquiryReplyTable;
+  saved_reply: SavedReplyTable;
   outbox_message: OutboxMessageTable;
   erasure_audit: ErasureAuditTable;
   acknowledgement_sent: AcknowledgementSentTable;

@@ -64,7 +64,38 @@ export function decodeCursor(text: string): SubjectCursor | undefined {
   return rest.length === 0 && TIMESTAMP.test(createdAt) && UUID.test(id) ? { createdAt, id } : undefined;
 }
 
-export type SubjectPage = { email: string; enquiries: StoredEnquiry[]; messages: MessageSummary[]; next: string | null };
+/** A reply staff sent the person from the inbox (server/staff/replies.ts): its text is their correspondence. */
+export type SubjectReply = { id: string; written_at: string; send_at: string; from: string | null; text: string; status: string | null; sent_at: string | null };
+export type SubjectEnquiry = StoredEnquiry & { replies: SubjectReply[] };
+export type SubjectPage = { email: string; enquiries: SubjectEnquiry[]; messages: MessageSummary[]; next: string | null };
+
+/** The replies of these enquiries, oldest first, by enquiry. */
+async function repliesByEnquiry(db: Db, ids: string[]): Promise<Map<string, SubjectReply[]>> {
+  const byEnquiry = new Map<string, SubjectReply[]>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await db
+    .selectFrom('enquiry_reply')
+    .leftJoin('staff_account', 'staff_account.id', 'enquiry_reply.account_id')
+    .leftJoin('outbox_message', 'outbox_message.id', 'enquiry_reply.outbox_id')
+    .select(['enquiry_reply.id', 'enquiry_reply.enquiry_id', 'enquiry_reply.at', 'enquiry_reply.send_at', 'enquiry_reply.body', 'staff_account.name', 'outbox_message.status', 'outbox_message.sent_at'])
+    .where('enquiry_reply.enquiry_id', 'in', ids)
+    .orderBy('enquiry_reply.at')
+    .orderBy('enquiry_reply.id')
+    .execute();
+  for (const row of rows) {
+    const reply: SubjectReply = {
+      id: row.id,
+      written_at: new Date(Number(row.at)).toISOString(),
+      send_at: new Date(Number(row.send_at)).toISOString(),
+      from: row.name,
+      text: row.body,
+      status: row.status,
+      sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
+    };
+    byEnquiry.set(row.enquiry_id, [...(byEnquiry.get(row.enquiry_id) ?? []), reply]);
+  }
+  return byEnquiry;
+}
 
 /**
  * One page of what is held for an address (an access request): up to `limit` enquiries after `after`,
@@ -80,8 +111,10 @@ export async function findSubject(db: Db, email: string, { after, limit = SUBJEC
   }
   const rows = await query.orderBy('created_at').orderBy('id').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
-  const enquiries = await getEnquiries(db, page.map((row) => row.id));
-  const messages = await listMessages(db, { enquiryIds: page.map((row) => row.id) });
+  const ids = page.map((row) => row.id);
+  const replies = await repliesByEnquiry(db, ids);
+  const enquiries = (await getEnquiries(db, ids)).map((enquiry) => ({ ...enquiry, replies: replies.get(enquiry.id) ?? [] }));
+  const messages = await listMessages(db, { enquiryIds: ids });
   const last = page.at(-1);
   // SQLite's text exactly as stored: it is compared as text.
   const next = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at instanceof Date ? last.created_at.toISOString() : last.created_at, id: last.id }) : null;
@@ -140,7 +173,8 @@ async function nextBatch(db: Db, where: { email: string } | { createdBefore: str
   // The bytes an enquiry frees: its payload, its resume and its messages (whose size the sender chose).
   // octet_length reads a value's size without reading the value.
   const bytes = sql<number | string>`octet_length(enquiry.payload) + coalesce(enquiry_resume.bytes, 0)
-    + coalesce((select sum(octet_length(outbox_message.content)) from outbox_message where outbox_message.enquiry_id = enquiry.id), 0)`;
+    + coalesce((select sum(octet_length(outbox_message.content)) from outbox_message where outbox_message.enquiry_id = enquiry.id), 0)
+    + coalesce((select sum(octet_length(enquiry_reply.body)) from enquiry_reply where enquiry_reply.enquiry_id = enquiry.id), 0)`;
   let query = db.selectFrom('enquiry').leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id').select(['enquiry.id', 'enquiry.reference', bytes.as('bytes')]);
   query = 'email' in where ? query.where('enquiry.email', '=', where.email) : query.where('enquiry.created_at', '<', where.createdBefore);
   const most = batchLimits(db);
@@ -152,6 +186,8 @@ async function nextBatch(db: Db, where: { email: string } | { createdBefore: str
 async function deleteEnquiries(trx: Db, ids: string[]): Promise<ErasureCounts> {
   if (ids.length === 0) return { enquiries: 0, resumes: 0, messages: 0 };
   const messages = await trx.deleteFrom('outbox_message').where('enquiry_id', 'in', ids).executeTakeFirst();
+  // Staff replies' text, by name rather than left to the foreign key's cascade: counted with the messages it was sent as.
+  await trx.deleteFrom('enquiry_reply').where('enquiry_id', 'in', ids).execute();
   const resumes = await trx.deleteFrom('enquiry_resume').where('enquiry_id', 'in', ids).executeTakeFirst();
   const enquiries = await trx.deleteFrom('enquiry').where('id', 'in', ids).executeTakeFirst();
   return { enquiries: Number(enquiries.numDeletedRows), resumes: Number(resumes.numDeletedRows), messages: Number(messages.numDeletedRows) };

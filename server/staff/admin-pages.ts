@@ -212,6 +212,7 @@ const PURPOSES: Record<FailedMessage['purpose'], string> = {
   reminder: 'Reminder of an enquiry past its response time',
   digest: 'Morning digest to staff',
   summary: 'Weekly summary to staff',
+  reply: 'Reply to the enquirer',
 };
 
 export function messagesPage(p: { viewer: SignedIn; messages: FailedMessage[]; limit: number; message?: string }): string {

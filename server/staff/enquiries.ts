@@ -355,7 +355,8 @@ export async function notesOf(db: Db, id: string): Promise<Note[]> {
 
 type Actor = { accountId: string | null; now: number };
 
-async function event(trx: Transaction<Database>, id: string, actor: Actor, action: string, detail: Record<string, unknown> = {}): Promise<void> {
+/** A timeline event, in the caller's transaction (replies.ts writes a reply's with it). */
+export async function writeEvent(trx: Transaction<Database>, id: string, actor: Actor, action: string, detail: Record<string, unknown> = {}): Promise<void> {
   await trx
     .insertInto('enquiry_event')
     .values({ id: randomUUID(), enquiry_id: id, at: actor.now, account_id: actor.accountId, action, detail: Object.keys(detail).length ? JSON.stringify(detail) : null })
@@ -364,7 +365,7 @@ async function event(trx: Transaction<Database>, id: string, actor: Actor, actio
 
 /** A timeline entry on its own (a failed message queued again). */
 export async function recordEvent(db: Db, id: string, actor: Actor, action: string, detail: Record<string, unknown> = {}): Promise<void> {
-  await db.transaction().execute((trx) => event(trx, id, actor, action, detail));
+  await db.transaction().execute((trx) => writeEvent(trx, id, actor, action, detail));
 }
 
 /** Moves an enquiry to a status; the first move out of New records the first response. Answers false when there is no such enquiry. */
@@ -380,7 +381,7 @@ export async function setStatus(db: Db, id: string, to: EnquiryStatus, actor: Ac
       .where('id', '=', id)
       .execute();
     const reopened = !OPEN_STATUSES.includes(current.status) && OPEN_STATUSES.includes(to);
-    await event(trx, id, actor, reopened ? 'reopened' : 'status', { from: current.status, to });
+    await writeEvent(trx, id, actor, reopened ? 'reopened' : 'status', { from: current.status, to });
     return true;
   });
 }
@@ -398,7 +399,7 @@ export async function setOwner(db: Db, id: string, owner: string | null, actor: 
     if (current.owner_id === owner) return 'done';
     if (onlyIfFree && current.owner_id !== null) return 'taken';
     await trx.updateTable('enquiry').set({ owner_id: owner }).where('id', '=', id).execute();
-    await event(trx, id, actor, owner === null ? 'unassigned' : owner === actor.accountId ? 'taken' : 'assigned', { from: current.owner_id, to: owner });
+    await writeEvent(trx, id, actor, owner === null ? 'unassigned' : owner === actor.accountId ? 'taken' : 'assigned', { from: current.owner_id, to: owner });
     return 'done';
   });
 }
@@ -410,7 +411,7 @@ export async function addNote(db: Db, id: string, body: string, actor: Actor): P
     const exists = await trx.selectFrom('enquiry').select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) return false;
     await trx.insertInto('enquiry_note').values({ id: randomUUID(), enquiry_id: id, account_id: actor.accountId, at: actor.now, body }).execute();
-    await event(trx, id, actor, 'note');
+    await writeEvent(trx, id, actor, 'note');
     return true;
   });
 }
@@ -437,7 +438,7 @@ export async function setSpam(db: Db, id: string, spam: boolean, actor: Actor, d
       .where('status', '=', spam ? 'pending' : 'held')
       .executeTakeFirst();
     const messages = Number(moved.numUpdatedRows);
-    await event(trx, id, actor, spam ? 'spam' : 'not-spam', { ...detail, messages });
+    await writeEvent(trx, id, actor, spam ? 'spam' : 'not-spam', { ...detail, messages });
     return messages;
   });
   if (result === undefined) return { found: false, messages: 0 };

@@ -8,6 +8,7 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from '../platform/db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../mail/outbox';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
+import { DELIVERY, replySection } from './reply-pages';
 import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, type InboxRow, type Note, type TimelineEntry } from './enquiries';
 
 /*
@@ -150,10 +151,11 @@ ${
 // ---------------------------------------------------------------------------------------------
 // One enquiry
 
-const PURPOSES: Record<string, string> = { staff: 'Notification to staff', ack: 'Acknowledgement to the enquirer', reminder: 'Reminder to staff', digest: 'Digest', invite: 'Invitation', alert: 'Alert' };
+const PURPOSES: Record<string, string> = { staff: 'Notification to staff', ack: 'Acknowledgement to the enquirer', reminder: 'Reminder to staff', digest: 'Digest', invite: 'Invitation', alert: 'Alert', reply: 'Reply to the enquirer' };
 const MESSAGE_STATUS: Record<string, string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held (spam)', skipped: 'Not sent (limit for this address)' };
 
-function eventText(entry: TimelineEntry, names: Map<string, string>): string {
+/** `delivery`: each outbox message's status by its id (a reply's state on the timeline). */
+function eventText(entry: TimelineEntry, names: Map<string, string>, delivery: Map<string, string>): string {
   const d = entry.detail;
   const status = (value: unknown) => (typeof value === 'string' && value in STATUS_LABELS ? STATUS_LABELS[value as keyof typeof STATUS_LABELS] : String(value));
   const person = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? 'a former colleague') : 'nobody');
@@ -178,6 +180,11 @@ function eventText(entry: TimelineEntry, names: Map<string, string>): string {
       return 'Reminder sent: past the response target';
     case 'message-retried':
       return 'Failed message queued again';
+    case 'reply': {
+      const state = typeof d.message === 'string' ? delivery.get(d.message) : undefined;
+      const shown = state === undefined ? 'no longer held' : (DELIVERY[state] ?? state);
+      return `${typeof d.sendAt === 'number' ? 'Replied to the enquirer, to go when the office opens' : 'Replied to the enquirer'}: ${shown}`;
+    }
     default:
       return entry.action;
   }
@@ -192,7 +199,7 @@ function phoneDigits(phone: string): { digits: string; international: boolean } 
 
 export type NoteForm = { body: string; error?: string };
 /** A form kept when the session ran out (drafts.ts): the note is in NoteForm, a status here. */
-export type KeptForm = { what: 'note' } | { what: 'status'; status: EnquiryStatus };
+export type KeptForm = { what: 'note' } | { what: 'reply' } | { what: 'status'; status: EnquiryStatus };
 
 export function enquiryPage(p: {
   viewer: Signed;
@@ -206,6 +213,8 @@ export function enquiryPage(p: {
   late: boolean;
   note?: NoteForm;
   kept?: KeptForm;
+  /** The reply section (reply-pages.ts), without what this page already has. */
+  reply: Omit<Parameters<typeof replySection>[0], 'viewer' | 'enquiryId' | 'spam' | 'to'>;
 }): string {
   const { enquiry: e, viewer } = p;
   const csrf = csrfField(viewer.csrf);
@@ -216,6 +225,7 @@ export function enquiryPage(p: {
   const phone = typeof e.payload.phone === 'string' ? phoneDigits(e.payload.phone) : undefined;
   const lines = fieldLines({ id: e.id, kind: e.kind, reference, receivedAt: new Date(received), payload: e.payload, resumeBytes: e.resume_bytes });
   const names = new Map(p.people.map((person) => [person.id, person.name]));
+  const delivery = new Map(p.messages.map((m) => [m.id, m.status]));
   const admin = viewer.account.role === 'admin';
   const mine = e.ownerId === viewer.account.id;
   const action = (path: string) => `/staff/enquiries/${e.id}/${path}`;
@@ -225,9 +235,11 @@ export function enquiryPage(p: {
   const kept =
     p.kept?.what === 'status'
       ? `Your session ended before the status was saved. ${STATUS_LABELS[p.kept.status]} is chosen again below: save it to keep it.`
-      : p.kept
-        ? 'Your session ended before your note was saved. It is back in the form below: add it to keep it.'
-        : undefined;
+      : p.kept?.what === 'reply'
+        ? 'Your session ended before your reply was sent. It is back in the form below: send it to keep it.'
+        : p.kept
+          ? 'Your session ended before your note was saved. It is back in the form below: add it to keep it.'
+          : undefined;
   const body = h`${notice(p.message)}${notice(kept)}
 <p class="back"><a href="/staff/">← Inbox</a></p>
 <h1><span class="reference">${reference}</span> ${name}</h1>
@@ -254,6 +266,8 @@ export function enquiryPage(p: {
 </ul>
 ${phone && phone.digits && !phone.international ? h`<p class="hint">The number was typed without a country code: check it before calling or messaging.</p>` : undefined}
 </section>
+
+${replySection({ ...p.reply, viewer, enquiryId: e.id, spam: e.spam, to: email })}
 
 <section aria-labelledby="work">
 <h2 id="work">Work on it</h2>
@@ -337,7 +351,7 @@ ${
 <h2 id="timeline">Timeline</h2>
 <ol class="timeline">
   <li>${istTime(received, 'short')}: received</li>
-  ${p.timeline.map((entry) => h`<li>${istTime(entry.at, 'short')}: ${whoDid(entry)}: ${eventText(entry, names)}</li>`)}
+  ${p.timeline.map((entry) => h`<li>${istTime(entry.at, 'short')}: ${whoDid(entry)}: ${eventText(entry, names, delivery)}</li>`)}
 </ol>
 </section>`;
   return layout(`${reference} ${name}`, viewer, body);

@@ -10,6 +10,10 @@ import { problemPage } from './pages';
 import type { StaffContext } from './context';
 import { isChannel, MAX_SOURCE_VALUE } from '@/lib/visit/source';
 import { FIRST_DAY, LAST_DAY, readDay } from '../platform/india-dates';
+import { addressOf } from '../mail/content';
+import { fillSavedReply, hasThread, inOfficeHours, nextOfficeHour, repliesOf, savedReplies, savedReply } from './replies';
+import { REPLY_MESSAGES, type ReplyForm } from './reply-pages';
+import { replyRoutes } from './reply-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type Form = Record<string, unknown>;
@@ -125,15 +129,39 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     html(reply, problemPage('No such enquiry', 'There is no enquiry at this address. It may have been erased.', viewer(request)), 404);
 
-  const showEnquiry = async (request: FastifyRequest, reply: FastifyReply, id: string, note?: NoteForm, kept?: KeptForm) => {
+  /** The message named by `m`: the inbox's own, or a reply's (reply-pages.ts). */
+  const messageOf = (request: FastifyRequest) => message(request) ?? REPLY_MESSAGES[text(request.query, 'm')];
+
+  const showEnquiry = async (request: FastifyRequest, reply: FastifyReply, id: string, note?: NoteForm, kept?: KeptForm, replyForm?: ReplyForm, chosenSaved?: string) => {
     const signed = viewer(request);
     const enquiry = await getDetail(db, id);
     if (!enquiry) return notFound(request, reply);
     const now = clock();
-    const [messages, notes, timeline, people] = await Promise.all([listMessages(db, { enquiryIds: [id] }), notesOf(db, id), timelineOf(db, id), owners(db)]);
+    const [messages, notes, timeline, people, replies, saved, threaded] = await Promise.all([
+      listMessages(db, { enquiryIds: [id] }),
+      notesOf(db, id),
+      timelineOf(db, id),
+      owners(db),
+      repliesOf(db, id),
+      savedReplies(db, enquiry.kind),
+      hasThread(db, id),
+    ]);
     await record(request, 'enquiry-viewed', { target: id });
     const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
-    return html(reply, enquiryPage({ viewer: signed, message: message(request), enquiry, messages, notes, timeline, people, now, late, note, kept }), note?.error ? 400 : 200);
+    const replySection = {
+      from: `${signed.account.name} <${addressOf(config.mailFrom)}>`,
+      threaded,
+      saved,
+      chosenSaved,
+      form: replyForm,
+      replies,
+      nextOpening: inOfficeHours(now) ? undefined : nextOfficeHour(now),
+    };
+    return html(
+      reply,
+      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection }),
+      note?.error || replyForm?.error ? 400 : 200,
+    );
   };
 
   app.get('/enquiries/:id', async (request, reply) => {
@@ -142,6 +170,17 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     // What the note or status form held when the session ran out, shown again to be sent again.
     const kept = await draft(request, reply, `/staff/enquiries/${id}`);
     if (kept?.note !== undefined) return showEnquiry(request, reply, id, { body: kept.note }, { what: 'note' });
+    if (kept?.body !== undefined) return showEnquiry(request, reply, id, undefined, { what: 'reply' }, { body: kept.body, when: kept.when === 'office' ? 'office' : 'now' });
+    // A saved reply chosen by the GET form: the page again with its text in the reply's box.
+    const chosen = text(request.query, 'saved');
+    if (UUID.test(chosen)) {
+      const [found, enquiry] = await Promise.all([savedReply(db, chosen), getDetail(db, id)]);
+      if (found && enquiry) {
+        const name = typeof enquiry.payload.name === 'string' ? enquiry.payload.name.trim().replace(/\s+/g, ' ') : '';
+        const body = fillSavedReply(found.body, { name, reference: enquiry.reference ?? id, advisor: viewer(request).account.name });
+        return showEnquiry(request, reply, id, undefined, undefined, { body }, chosen);
+      }
+    }
     const status = kept?.status ?? '';
     return showEnquiry(request, reply, id, undefined, isEnquiryStatus(status) ? { what: 'status', status } : undefined);
   });
@@ -232,4 +271,6 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     }
     return reply.redirect(`/staff/enquiries/${id}?m=${retried ? 'retried' : 'not-failed'}#messages`, 303);
   });
+
+  await replyRoutes(app, { config, db, clock, html, viewer, record }, { enquiryId, notFound, showEnquiry, messageOf });
 }

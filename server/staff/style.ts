@@ -115,6 +115,10 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .note-meta { margin: 0; font-size: var(--step--1); color: var(--color-muted); }
 .note-body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .messages form { display: inline-block; margin: var(--space-2) 0 0; }
+/* Replies: a saved reply's long title never widens the page at 375 px (a select sizes to its longest option). */
+#reply .inline-form .field { flex: 1 1 12rem; min-width: 0; }
+#reply .inline-form select { width: 100%; min-width: 0; }
+.replies .actions > * { max-width: 100%; overflow-wrap: anywhere; }
 .empty { padding: var(--space-5); background: #f9fafb; border: 1px dashed var(--color-border); border-radius: var(--radius-sm); }
 th, td { text-align: left; vertical-align: top; overflow-wrap: break-word; padding: var(--space-2) var(--space-3); border-bottom: 1px solid var(--color-border); }
 .actions { display: flex; flex-wrap: wrap; gap: var(--space-3); align-items: center; }

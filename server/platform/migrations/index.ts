@@ -17,6 +17,7 @@ import * as enquirySource from './0016-enquiry-source';
 import * as visitCounts from './0017-visit-counts';
 import * as sourceIndexes from './0018-source-indexes';
 import * as vitalsFolded from './0019-vitals-folded';
+import * as enquiryReplies from './0020-enquiry-replies';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -75,6 +76,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-visit-counts': single(visitCounts),
   '0018-source-indexes': { steps: sourceIndexes.steps, down: sourceIndexes.down },
   '0019-vitals-folded': single(vitalsFolded),
+  '0020-enquiry-replies': { steps: enquiryReplies.steps, down: enquiryReplies.down },
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
