@@ -8,8 +8,10 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db';
 import { listMessages, type Clock, type MessageSummary } from '../mail/outbox';
 import { SETUP_LINK_MS } from '../staff/accounts';
+import { repliesOfEnquiries } from '../staff/replies';
 import { getEnquiries, normalizeEmail, type StoredEnquiry } from '../intake/store';
 import { loggableError } from '../platform/loggable-error';
+import { DAY_MS, HOUR_MS, repeatEvery } from '../platform/repeat';
 
 /*
  * A person's data on request (access and erasure, by email address) and over time (retention). On
@@ -22,7 +24,6 @@ import { loggableError } from '../platform/loggable-error';
  * attacker can plant them under a victim's address), so no step may grow with the number of rows.
  */
 
-const DAY_MS = 86_400_000;
 /** Sent messages keep their body this long (to answer "did you get my enquiry?"), then only the record. */
 export const SENT_BODY_DAYS = 30;
 /**
@@ -72,27 +73,10 @@ export type SubjectPage = { email: string; enquiries: SubjectEnquiry[]; messages
 /** The replies of these enquiries, oldest first, by enquiry. */
 async function repliesByEnquiry(db: Db, ids: string[]): Promise<Map<string, SubjectReply[]>> {
   const byEnquiry = new Map<string, SubjectReply[]>();
-  if (ids.length === 0) return byEnquiry;
-  const rows = await db
-    .selectFrom('enquiry_reply')
-    .leftJoin('staff_account', 'staff_account.id', 'enquiry_reply.account_id')
-    .leftJoin('outbox_message', 'outbox_message.id', 'enquiry_reply.outbox_id')
-    .select(['enquiry_reply.id', 'enquiry_reply.enquiry_id', 'enquiry_reply.at', 'enquiry_reply.send_at', 'enquiry_reply.body', 'staff_account.name', 'outbox_message.status', 'outbox_message.sent_at'])
-    .where('enquiry_reply.enquiry_id', 'in', ids)
-    .orderBy('enquiry_reply.at')
-    .orderBy('enquiry_reply.id')
-    .execute();
-  for (const row of rows) {
-    const reply: SubjectReply = {
-      id: row.id,
-      written_at: new Date(Number(row.at)).toISOString(),
-      send_at: new Date(Number(row.send_at)).toISOString(),
-      from: row.name,
-      text: row.body,
-      status: row.status,
-      sent_at: row.sent_at === null ? null : new Date(Number(row.sent_at)).toISOString(),
-    };
-    byEnquiry.set(row.enquiry_id, [...(byEnquiry.get(row.enquiry_id) ?? []), reply]);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  for (const reply of await repliesOfEnquiries(db, ids)) {
+    const entry: SubjectReply = { id: reply.id, written_at: iso(reply.at), send_at: iso(reply.sendAt), from: reply.author, text: reply.body, status: reply.status, sent_at: reply.sentAt === null ? null : iso(reply.sentAt) };
+    byEnquiry.set(reply.enquiryId, [...(byEnquiry.get(reply.enquiryId) ?? []), entry]);
   }
   return byEnquiry;
 }
@@ -489,47 +473,32 @@ export async function forgetSentInvitations(db: Db, { mailDir, clock }: { mailDi
 
 /** Retention now and then once a day; returns the function that stops it (after a run under way). */
 export function scheduleRetention(db: Db, options: { retentionDays: number; maxShare: number; mailDir: string; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= applyRetention(db, options)
-      .then(
-        ({ held, ...result }) => {
-          // Once per daily sweep, for as long as the change waits: loud enough to be alerted on.
-          if (held) {
-            options.log.error(
-              { retention: { ...held, maxShare: options.maxShare } },
-              `retention: held, nothing deleted: ${describePreview(held)}; more than RETENTION_MAX_SHARE (${percent(options.maxShare)}) at once. ` +
-                'If RETENTION_DAYS is meant, back up first (npm run backup -- /var/backups/sarthi-global) and then delete them: npm run retention -- --apply. Otherwise set RETENTION_DAYS back.',
-            );
-          }
-          options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied');
-        },
-        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: failed; tried again tomorrow'),
-      )
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
+  const daily = repeatEvery(DAY_MS, () =>
+    applyRetention(db, options).then(
+      ({ held, ...result }) => {
+        // Once per daily sweep, for as long as the change waits: loud enough to be alerted on.
+        if (held) {
+          options.log.error(
+            { retention: { ...held, maxShare: options.maxShare } },
+            `retention: held, nothing deleted: ${describePreview(held)}; more than RETENTION_MAX_SHARE (${percent(options.maxShare)}) at once. ` +
+              'If RETENTION_DAYS is meant, back up first (npm run backup -- /var/backups/sarthi-global) and then delete them: npm run retention -- --apply. Otherwise set RETENTION_DAYS back.',
+          );
+        }
+        options.log.info({ ...result, retentionDays: options.retentionDays }, 'retention: applied');
+      },
+      (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: failed; tried again tomorrow'),
+    ),
+  );
   // A set-up link lasts 24 hours: its copies are looked for every hour, not once a day.
-  let forgetting: Promise<void> | undefined;
-  const forget = () => {
-    forgetting ??= forgetSentInvitations(db, options)
-      .then(
-        (forgotten) => {
-          if (forgotten > 0) options.log.info({ forgotten }, 'retention: sent set-up messages emptied, their files removed');
-        },
-        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: could not forget sent set-up messages; tried again in an hour'),
-      )
-      .finally(() => (forgetting = undefined));
-  };
-  forget();
-  const hourly = setInterval(forget, 3_600_000);
-  hourly.unref();
+  const hourly = repeatEvery(HOUR_MS, () =>
+    forgetSentInvitations(db, options).then(
+      (forgotten) => {
+        if (forgotten > 0) options.log.info({ forgotten }, 'retention: sent set-up messages emptied, their files removed');
+      },
+      (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: could not forget sent set-up messages; tried again in an hour'),
+    ),
+  );
   return async () => {
-    clearInterval(timer);
-    clearInterval(hourly);
-    await running;
-    await forgetting;
+    await Promise.all([daily(), hourly()]);
   };
 }

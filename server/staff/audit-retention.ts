@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../platform/db';
 import { loggableError } from '../platform/loggable-error';
+import { DAY_MS, repeatEvery } from '../platform/repeat';
 import type { Clock } from './accounts';
 
 /*
@@ -9,7 +10,6 @@ import type { Clock } from './accounts';
  * in batches, so a first sweep of years of rows never holds the write lock for long.
  */
 
-const DAY_MS = 24 * 3_600_000;
 const BATCH = 1_000;
 
 /** Deletes the audit rows older than `retentionDays`; how many. */
@@ -31,22 +31,12 @@ export async function pruneAudit(db: Db, clock: Clock, retentionDays: number): P
 
 /** pruneAudit now and then once a day; returns the function that stops it (after a run under way). */
 export function scheduleAuditPruning(db: Db, options: { retentionDays: number; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= pruneAudit(db, options.clock, options.retentionDays)
-      .then(
-        (deleted) => {
-          if (deleted > 0) options.log.info({ deleted, retentionDays: options.retentionDays }, 'staff audit: rows past STAFF_AUDIT_RETENTION_DAYS deleted');
-        },
-        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'staff audit: pruning failed; tried again tomorrow'),
-      )
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(DAY_MS, () =>
+    pruneAudit(db, options.clock, options.retentionDays).then(
+      (deleted) => {
+        if (deleted > 0) options.log.info({ deleted, retentionDays: options.retentionDays }, 'staff audit: rows past STAFF_AUDIT_RETENTION_DAYS deleted');
+      },
+      (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'staff audit: pruning failed; tried again tomorrow'),
+    ),
+  );
 }

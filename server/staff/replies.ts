@@ -131,19 +131,21 @@ export type ReplySummary = {
   sentAt: number | null;
 };
 
-/** An enquiry's replies, oldest first, with their delivery state. */
-export async function repliesOf(db: Db, enquiryId: string): Promise<ReplySummary[]> {
+/** The replies of these enquiries, oldest first, with their delivery state (the enquiry page, the access request). */
+export async function repliesOfEnquiries(db: Db, enquiryIds: readonly string[]): Promise<Array<ReplySummary & { enquiryId: string }>> {
+  if (enquiryIds.length === 0) return [];
   const rows = await db
     .selectFrom('enquiry_reply')
     .leftJoin('staff_account', 'staff_account.id', 'enquiry_reply.account_id')
     .leftJoin('outbox_message', 'outbox_message.id', 'enquiry_reply.outbox_id')
-    .select(['enquiry_reply.id', 'enquiry_reply.at', 'enquiry_reply.send_at', 'enquiry_reply.body', 'enquiry_reply.outbox_id', 'staff_account.name', 'outbox_message.status', 'outbox_message.sent_at'])
-    .where('enquiry_reply.enquiry_id', '=', enquiryId)
+    .select(['enquiry_reply.id', 'enquiry_reply.enquiry_id', 'enquiry_reply.at', 'enquiry_reply.send_at', 'enquiry_reply.body', 'enquiry_reply.outbox_id', 'staff_account.name', 'outbox_message.status', 'outbox_message.sent_at'])
+    .where('enquiry_reply.enquiry_id', 'in', enquiryIds)
     .orderBy('enquiry_reply.at')
     .orderBy('enquiry_reply.id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    enquiryId: row.enquiry_id,
     at: Number(row.at),
     sendAt: Number(row.send_at),
     author: row.name,
@@ -153,6 +155,9 @@ export async function repliesOf(db: Db, enquiryId: string): Promise<ReplySummary
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
   }));
 }
+
+/** An enquiry's replies, oldest first, with their delivery state. */
+export const repliesOf = (db: Db, enquiryId: string): Promise<ReplySummary[]> => repliesOfEnquiries(db, [enquiryId]);
 
 // ---------------------------------------------------------------------------------------------
 // Saved replies

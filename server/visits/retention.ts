@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db';
 import { addDays, dayInIndia } from '../platform/india-dates';
 import { loggableError } from '../platform/loggable-error';
+import { DAY_MS, repeatEvery } from '../platform/repeat';
 
 /*
  * Page counts, vitals and their folds are kept VISITS_RETENTION_DAYS (default 400: this month can be
@@ -16,7 +17,6 @@ import { loggableError } from '../platform/loggable-error';
  * budget of issue 37 would otherwise hold it for seconds), with the event loop free between batches.
  */
 
-const DAY_MS = 86_400_000;
 /** Rows one statement deletes at most: SQLite's secure_delete zeroes each freed page, so a batch is small there. */
 const BATCH = { sqlite: 2_000, postgres: 20_000 };
 
@@ -77,22 +77,12 @@ export function describeVisits({ before, rows }: { before: string; rows: VisitRo
 
 /** pruneVisits now and then once a day; returns the function that stops it (after a run under way). */
 export function scheduleVisitRetention(db: Db, options: { retentionDays: number; clock: () => number; log: FastifyBaseLogger }): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= pruneVisits(db, options)
-      .then(
-        (result) => {
-          if (Object.values(result.rows).some((n) => n > 0)) options.log.info({ ...result, retentionDays: options.retentionDays }, `retention: deleted ${describeVisits(result, options.retentionDays)}`);
-        },
-        (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: deleting old page counts and vitals failed; tried again tomorrow'),
-      )
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(DAY_MS, () =>
+    pruneVisits(db, options).then(
+      (result) => {
+        if (Object.values(result.rows).some((n) => n > 0)) options.log.info({ ...result, retentionDays: options.retentionDays }, `retention: deleted ${describeVisits(result, options.retentionDays)}`);
+      },
+      (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: deleting old page counts and vitals failed; tried again tomorrow'),
+    ),
+  );
 }
