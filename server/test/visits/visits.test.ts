@@ -53,6 +53,22 @@ function offsetToEvening(): { offsetMs: number; indianDay: string; utcDay: strin
   return { offsetMs: evening.getTime() - now, utcDay: evening.toISOString().slice(0, 10), indianDay: nextDay.toISOString().slice(0, 10) };
 }
 
+/**
+ * A day of its own, `days` after the first servers' evening: the clock offset that reaches it and the day
+ * in India, its counts in Redis (a run earlier today may have spent its budget there) cleared.
+ */
+async function freshDay(days: number): Promise<{ offsetMs: number; day: string }> {
+  const evening = offsetToEvening();
+  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  if (REDIS_URL) {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`intake-visits-*-${day}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  }
+  return { offsetMs: evening.offsetMs + days * 86_400_000, day };
+}
+
 type Answer = { status: number; body: string };
 type BeaconOptions = { address?: string; agent?: string; headers?: Record<string, string>; type?: string };
 
@@ -321,18 +337,11 @@ describe.each(BACKENDS)('the bounds of a day of visit data (%s)', (backend) => {
   let site: string;
   let db: Db;
   // Two days after the other servers' day: counts shared through Redis are this day's alone.
-  const evening = offsetToEvening();
-  const offsetMs = evening.offsetMs + 2 * 86_400_000;
-  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  let offsetMs = 0;
+  let day = '';
 
   beforeAll(async () => {
-    if (REDIS_URL) {
-      // A run earlier today spent this day's budget in Redis: start from nothing.
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`intake-visits-*-${day}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    ({ offsetMs, day } = await freshDay(2));
     database = await createTestDatabase(backend);
     site = buildSite();
     server = await startServer({
@@ -467,18 +476,12 @@ describe.each(BACKENDS)('the day\'s budget across two instances (%s)', (backend)
   let servers: RunningServer[] = [];
   let site: string;
   let db: Db;
-  const evening = offsetToEvening();
   // Three days after the first servers' day: a day of its own in Redis.
-  const offsetMs = evening.offsetMs + 3 * 86_400_000;
-  const day = new Date(Date.parse(`${evening.indianDay}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  let offsetMs = 0;
+  let day = '';
 
   beforeAll(async () => {
-    if (REDIS_URL) {
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`intake-visits-*-${day}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    ({ offsetMs, day } = await freshDay(3));
     database = await createTestDatabase(backend);
     site = buildSite();
     const env = { ...database.env, OUT_DIR: site, TRUST_PROXY: '1', CLOCK_OFFSET_MS: String(offsetMs), VISITS_RATE_LIMIT_MAX: '100000', VISITS_MAX_NEW_ROWS_PER_DAY: String(ROWS), ...(REDIS_URL ? { REDIS_URL } : {}) };
