@@ -30,6 +30,26 @@ export type SmtpConfig = {
   plaintextAllowed: 'loopback' | 'SMTP_INSECURE' | undefined;
 };
 
+/**
+ * The enquiries mailbox the server reads (parsed from IMAP_URL, IMAP_INSECURE and IMAP_OAUTH_*): answers
+ * from enquirers, placed on their enquiry (server/mail/inbound/).
+ */
+export type ImapConfig = {
+  /** imaps://: TLS from the first byte; imap://: STARTTLS, required. */
+  secure: boolean;
+  host: string;
+  port: number;
+  /** The mailbox (folder) to read, e.g. INBOX. */
+  mailbox: string;
+  user: string;
+  /** A password (or app password), or an OAuth 2 token fetched with a refresh token (XOAUTH2). */
+  auth: { kind: 'password'; pass: string } | { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string | undefined; refreshToken: string };
+  /** IMAP_INSECURE=1: the server's certificate is not checked (a test server's self-signed one). */
+  insecure: boolean;
+  /** How often a server without IDLE is polled, and how long IDLE waits before it looks again anyway. */
+  pollMs: number;
+};
+
 /** DKIM signing by this server, for relays that do not sign (nodemailer's `dkim` option). */
 export type DkimConfig = { domainName: string; keySelector: string; privateKey: string };
 
@@ -139,6 +159,9 @@ export type Config = {
   // Slice "replying" (issue 40).
   /** REPLY_TO (default: MAIL_FROM's address): the mailbox whose plus-addresses (local+<token>@domain) route answers to staff replies back to their enquiry. */
   replyTo: string;
+  // Slice "receiving" (issue 40).
+  /** IMAP_URL (unset: no mail is read): the enquiries mailbox whose answers are placed on their enquiries. */
+  imap: ImapConfig | undefined;
 };
 
 /**
@@ -382,12 +405,12 @@ export function parseDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
 }
 
 /**
- * The passwords in SMTP_URL, DATABASE_URL and REDIS_URL, and the tokens (an old ADMIN_TOKEN too), read leniently (a
+ * The passwords in SMTP_URL, DATABASE_URL, REDIS_URL and IMAP_URL, and the tokens (an old ADMIN_TOKEN too, IMAP's OAuth secrets), read leniently (a
  * malformed URL's password too), so that whatever prints an error can leave them out.
  */
 export function secretsIn(env: Record<string, string | undefined> = process.env): string[] {
   const secrets: string[] = [];
-  for (const name of ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL']) {
+  for (const name of ['SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'IMAP_URL']) {
     // Everything between the user's colon and the last @ of the value: the password, however written.
     const password = /^[a-z][a-z0-9+.-]*:\/\/[^:@/]*:(.*)@/is.exec(env[name]?.trim() ?? '')?.[1];
     if (!password) continue;
@@ -398,7 +421,7 @@ export function secretsIn(env: Record<string, string | undefined> = process.env)
       // Not percent-encoded as a whole: the raw form above is what could be printed.
     }
   }
-  for (const name of ['ADMIN_TOKEN', 'METRICS_TOKEN']) {
+  for (const name of ['ADMIN_TOKEN', 'METRICS_TOKEN', 'IMAP_OAUTH_CLIENT_SECRET', 'IMAP_OAUTH_REFRESH_TOKEN']) {
     const token = env[name]?.trim();
     if (token) secrets.push(token);
   }
@@ -548,7 +571,74 @@ function readConfig(env: NodeJS.ProcessEnv): Omit<Config, 'warnings'> {
     visitsRetentionDays: integer('VISITS_RETENTION_DAYS', env.VISITS_RETENTION_DAYS, 400, 1, 36_500),
     // Slice "replying" (issue 40).
     replyTo: parseReplyTo(env.REPLY_TO, text(env.MAIL_FROM, `${site.name} <${site.email}>`)),
+    // Slice "receiving" (issue 40).
+    imap: parseImap(env),
   };
+}
+
+const IMAP_URL_FORM = 'write imaps://user:password@imap.example.com:993/INBOX (or imap:// for STARTTLS on 143), with any @ : / ? # % in the user or password percent-encoded';
+
+/**
+ * IMAP_URL, IMAP_INSECURE, IMAP_POLL_SECONDS and the OAuth 2 variables (IMAP_OAUTH_TOKEN_URL,
+ * IMAP_OAUTH_CLIENT_ID, IMAP_OAUTH_CLIENT_SECRET, IMAP_OAUTH_REFRESH_TOKEN). No message quotes the URL:
+ * it holds the password.
+ */
+export function parseImap(env: NodeJS.ProcessEnv): ImapConfig | undefined {
+  const url = env.IMAP_URL?.trim();
+  const insecure = flag('IMAP_INSECURE', env.IMAP_INSECURE, false);
+  const oauth = { tokenUrl: env.IMAP_OAUTH_TOKEN_URL?.trim() ?? '', clientId: env.IMAP_OAUTH_CLIENT_ID?.trim() ?? '', clientSecret: env.IMAP_OAUTH_CLIENT_SECRET?.trim() ?? '', refreshToken: env.IMAP_OAUTH_REFRESH_TOKEN?.trim() ?? '' };
+  const pollMs = integer('IMAP_POLL_SECONDS', env.IMAP_POLL_SECONDS, 60, 1, 3600) * 1000;
+  if (!url) {
+    const stray = [insecure ? 'IMAP_INSECURE' : '', ...Object.entries({ IMAP_OAUTH_TOKEN_URL: oauth.tokenUrl, IMAP_OAUTH_CLIENT_ID: oauth.clientId, IMAP_OAUTH_CLIENT_SECRET: oauth.clientSecret, IMAP_OAUTH_REFRESH_TOKEN: oauth.refreshToken }).filter(([, v]) => v).map(([name]) => name)].filter(Boolean);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but IMAP_URL is not: set IMAP_URL (the enquiries mailbox), or remove ${stray.length > 1 ? 'them' : 'it'}`);
+    return undefined;
+  }
+  const refuse = (why: string) => new ConfigError(`IMAP_URL ${why}; ${IMAP_URL_FORM}`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw refuse('is not a URL');
+  }
+  const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+  if (scheme !== 'imap' && scheme !== 'imaps') throw refuse(`has the scheme "${scheme}:"; only imap: and imaps: are understood`);
+  if (parsed.search || parsed.hash) throw refuse('has a query or fragment (or an unencoded ? # in the password)');
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!host) throw refuse('has no host');
+  let user: string;
+  let pass: string;
+  let mailbox: string;
+  try {
+    user = decodeURIComponent(parsed.username);
+    pass = decodeURIComponent(parsed.password);
+    mailbox = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'INBOX';
+  } catch {
+    throw refuse('has a malformed %-escape');
+  }
+  if (!user) throw refuse('has no user (the mailbox\'s login, e.g. enquiries@your-domain)');
+  const oauthSet = Object.entries(oauth).filter(([, v]) => v);
+  let auth: ImapConfig['auth'];
+  if (oauthSet.length > 0) {
+    if (pass) throw refuse('has a password and IMAP_OAUTH_* is set too: with OAuth 2 the URL names the user only (imaps://user@host/INBOX)');
+    const missing = (['tokenUrl', 'clientId', 'refreshToken'] as const).filter((key) => !oauth[key]);
+    const names = { tokenUrl: 'IMAP_OAUTH_TOKEN_URL', clientId: 'IMAP_OAUTH_CLIENT_ID', refreshToken: 'IMAP_OAUTH_REFRESH_TOKEN' };
+    if (missing.length > 0) throw new ConfigError(`OAuth 2 for IMAP needs IMAP_OAUTH_TOKEN_URL, IMAP_OAUTH_CLIENT_ID and IMAP_OAUTH_REFRESH_TOKEN (IMAP_OAUTH_CLIENT_SECRET when the provider gave one); ${missing.map((key) => names[key]).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+    let tokenUrl: URL;
+    try {
+      tokenUrl = new URL(oauth.tokenUrl);
+    } catch {
+      throw new ConfigError('IMAP_OAUTH_TOKEN_URL is not a URL; write the provider\'s token endpoint, e.g. https://oauth2.googleapis.com/token');
+    }
+    if (tokenUrl.protocol !== 'https:' && !(tokenUrl.protocol === 'http:' && isLoopbackHost(tokenUrl.hostname.replace(/^\[(.*)\]$/, '$1')))) {
+      throw new ConfigError('IMAP_OAUTH_TOKEN_URL must be https:// (http:// only on this machine): the refresh token travels to it');
+    }
+    auth = { kind: 'oauth', tokenUrl: tokenUrl.toString(), clientId: oauth.clientId, clientSecret: oauth.clientSecret || undefined, refreshToken: oauth.refreshToken };
+  } else {
+    if (!pass) throw refuse('has no password (or set IMAP_OAUTH_* for OAuth 2)');
+    auth = { kind: 'password', pass };
+  }
+  const port = parsed.port ? Number(parsed.port) : scheme === 'imaps' ? 993 : 143;
+  return { secure: scheme === 'imaps', host, port, mailbox, user, auth, insecure, pollMs };
 }
 
 /**
@@ -588,6 +678,7 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: Omit<Config, 
   for (const sample of sampleOrigins) problems.push(`${sample}, the template's example: set the public https:// origin of this site`);
   if (!config.staffUrl.startsWith('https://')) problems.push(`STAFF_URL is ${set('STAFF_URL') ? config.staffUrl : 'not set (http://localhost:3000)'}: set-up links would point at this machine and sessions would travel in plain text. Set STAFF_URL=https://<the public host>`);
   if (config.database.kind === 'sqlite' && !isAbsolute(env.SQLITE_PATH?.trim() ?? '')) problems.push(`SQLITE_PATH is ${set('SQLITE_PATH') ? `relative (${env.SQLITE_PATH?.trim()})` : 'not set (data/enquiries.db)'}: the database would move with the working folder. Set an absolute path, e.g. SQLITE_PATH=/var/lib/sarthi-global/enquiries.db (or DATABASE_URL for PostgreSQL)`);
+  if (config.imap?.insecure) problems.push('IMAP_INSECURE=1: the mailbox server\'s certificate is not checked, so whoever sits between could take the mailbox\'s password. Remove it and use the provider\'s name in IMAP_URL, whose certificate is valid');
   // MAIL_DIR is only written without SMTP_URL, which is refused above.
   if (config.smtp && set('MAIL_DIR') && !isAbsolute(env.MAIL_DIR?.trim() ?? '')) problems.push(`MAIL_DIR is relative (${env.MAIL_DIR?.trim()}): set an absolute path, e.g. MAIL_DIR=/var/lib/sarthi-global/mail`);
   return problems;
@@ -607,13 +698,14 @@ export const KNOWN_VARIABLES = [
   'STAFF_AUDIT_RETENTION_DAYS',
   'VISITS_RATE_LIMIT_MAX', 'VISITS_MAX_SOURCES_PER_DAY', 'VITALS_MAX_TARGETS_PER_DAY', 'VISITS_MAX_NEW_ROWS_PER_DAY', 'VISITS_RETENTION_DAYS',
   'REPLY_TO',
+  'IMAP_URL', 'IMAP_INSECURE', 'IMAP_POLL_SECONDS', 'IMAP_OAUTH_TOKEN_URL', 'IMAP_OAUTH_CLIENT_ID', 'IMAP_OAUTH_CLIENT_SECRET', 'IMAP_OAUTH_REFRESH_TOKEN',
   // Read by the shipped deploy files (Caddyfile, nginx template, litestream.yml), which may share the environment file.
   'SITE_DOMAIN', 'UPSTREAMS', 'TLS_ISSUER', 'HTTP_PORT', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'ACME_ROOT', 'UPSTREAM_SERVERS', 'CADDY_ADMIN',
   'LITESTREAM_REPLICA_URL', 'LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY',
 ];
 
 /** Prefixes only we use: an unknown variable with one of them is ours misspelt (not HTTP_, which HTTP_PROXY shares). */
-const OUR_PREFIXES = ['SMTP', 'DATABASE', 'SQLITE', 'REDIS', 'STAFF', 'ACK', 'DKIM', 'NOTIFY', 'MAIL', 'RETENTION', 'RESUME', 'RESPONSE', 'SITE', 'ADMIN', 'TRUST', 'RATE', 'METRICS', 'MIGRATE', 'LITESTREAM'];
+const OUR_PREFIXES = ['SMTP', 'DATABASE', 'SQLITE', 'REDIS', 'STAFF', 'ACK', 'DKIM', 'NOTIFY', 'MAIL', 'RETENTION', 'RESUME', 'RESPONSE', 'SITE', 'ADMIN', 'TRUST', 'RATE', 'METRICS', 'MIGRATE', 'LITESTREAM', 'IMAP'];
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
