@@ -42,6 +42,8 @@ export interface EnquiryTable {
   source_channel: ColumnType<string | null, string | null | undefined, never>;
   /** The unguessable part of the Reply-To address of its replies (0020), made at its first reply. */
   reply_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the enquirer last answered by mail and staff have not replied since (0021): "Answered by lead". */
+  lead_answered_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'client', 'not-fit'] as const;
@@ -110,7 +112,7 @@ export interface OutboxMessageTable {
    */
   enquiry_id: string | null;
   /** summary: the weekly summary to NOTIFY_TO (server/staff/reminders.ts). reply: staff's reply to the enquirer (server/staff/replies.ts). */
-  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest' | 'summary' | 'reply';
+  purpose: 'staff' | 'ack' | 'invite' | 'alert' | 'reminder' | 'digest' | 'summary' | 'reply' | 'answer';
   message_id: string;
   /** skipped: an acknowledgement past ACK_MAX_PER_ADDRESS, never sent. */
   status: 'held' | 'pending' | 'sent' | 'failed' | 'skipped';
@@ -283,6 +285,54 @@ export interface VitalsFoldedDayTable {
   day: string;
 }
 
+/** A message read from the enquiries mailbox (0021; server/mail/inbound/), stored once by its dedupe key. */
+export interface InboundMessageTable {
+  id: string;
+  dedupe_key: string;
+  received_at: Millis;
+  sent_at: ColumnType<number | string | null, number | null, never>;
+  from_address: string;
+  from_name: string;
+  subject: string;
+  message_id: string | null;
+  thread_ids: string;
+  enquiry_id: string | null;
+  state: 'placed' | 'unmatched' | 'spam';
+  placed_by: string | null;
+  automatic: string | null;
+  body: string;
+  quoted: string;
+  attachments: string;
+  bytes: number;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface InboundAttachmentTable {
+  id: string;
+  message_id: string;
+  name: string;
+  bytes: number;
+  content: Buffer;
+}
+
+export interface InboundMailboxTable {
+  mailbox: string;
+  uid_validity: string | null;
+  last_uid: ColumnType<number | string, number | undefined, number>;
+  holder: string | null;
+  lease_until: ColumnType<number | string, number | undefined, number>;
+  updated_at: ColumnType<number | string, number | undefined, number>;
+  failing_since: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_error: string | null;
+}
+
+export interface EnquirySenderTable {
+  enquiry_id: string;
+  address: string;
+  confirmed_by: string | null;
+  confirmed_at: Millis;
+}
+
 export interface Database {
   enquiry: EnquiryTable;
   enquiry_resume: EnquiryResumeTable;
@@ -307,6 +357,10 @@ export interface Database {
   vitals_target_day: VitalsTargetDayTable;
   vitals_page_day: VitalsPageDayTable;
   vitals_folded_day: VitalsFoldedDayTable;
+  inbound_message: InboundMessageTable;
+  inbound_attachment: InboundAttachmentTable;
+  inbound_mailbox: InboundMailboxTable;
+  enquiry_sender: EnquirySenderTable;
 }
 
 export type Db = Kysely<Database>;

@@ -158,7 +158,8 @@ async function nextBatch(db: Db, where: { email: string } | { createdBefore: str
   // octet_length reads a value's size without reading the value.
   const bytes = sql<number | string>`octet_length(enquiry.payload) + coalesce(enquiry_resume.bytes, 0)
     + coalesce((select sum(octet_length(outbox_message.content)) from outbox_message where outbox_message.enquiry_id = enquiry.id), 0)
-    + coalesce((select sum(octet_length(enquiry_reply.body)) from enquiry_reply where enquiry_reply.enquiry_id = enquiry.id), 0)`;
+    + coalesce((select sum(octet_length(enquiry_reply.body)) from enquiry_reply where enquiry_reply.enquiry_id = enquiry.id), 0)
+    + coalesce((select sum(inbound_message.bytes) from inbound_message where inbound_message.enquiry_id = enquiry.id), 0)`;
   let query = db.selectFrom('enquiry').leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id').select(['enquiry.id', 'enquiry.reference', bytes.as('bytes')]);
   query = 'email' in where ? query.where('enquiry.email', '=', where.email) : query.where('enquiry.created_at', '<', where.createdBefore);
   const most = batchLimits(db);
@@ -172,6 +173,10 @@ async function deleteEnquiries(trx: Db, ids: string[]): Promise<ErasureCounts> {
   const messages = await trx.deleteFrom('outbox_message').where('enquiry_id', 'in', ids).executeTakeFirst();
   // Staff replies' text, by name rather than left to the foreign key's cascade: counted with the messages it was sent as.
   await trx.deleteFrom('enquiry_reply').where('enquiry_id', 'in', ids).execute();
+  // Their answers (and the PDFs kept from them), and the addresses staff confirmed for them (issue 40, Receiving).
+  await trx.deleteFrom('inbound_attachment').where('message_id', 'in', (eb) => eb.selectFrom('inbound_message').select('id').where('enquiry_id', 'in', ids)).execute();
+  await trx.deleteFrom('inbound_message').where('enquiry_id', 'in', ids).execute();
+  await trx.deleteFrom('enquiry_sender').where('enquiry_id', 'in', ids).execute();
   const resumes = await trx.deleteFrom('enquiry_resume').where('enquiry_id', 'in', ids).executeTakeFirst();
   const enquiries = await trx.deleteFrom('enquiry').where('id', 'in', ids).executeTakeFirst();
   return { enquiries: Number(enquiries.numDeletedRows), resumes: Number(resumes.numDeletedRows), messages: Number(messages.numDeletedRows) };

@@ -213,6 +213,7 @@ const PURPOSES: Record<FailedMessage['purpose'], string> = {
   digest: 'Morning digest to staff',
   summary: 'Weekly summary to staff',
   reply: 'Reply to the enquirer',
+  answer: 'Notice to staff that an enquirer answered',
 };
 
 export function messagesPage(p: { viewer: SignedIn; messages: FailedMessage[]; limit: number; message?: string }): string {

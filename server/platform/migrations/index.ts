@@ -18,6 +18,7 @@ import * as visitCounts from './0017-visit-counts';
 import * as sourceIndexes from './0018-source-indexes';
 import * as vitalsFolded from './0019-vitals-folded';
 import * as enquiryReplies from './0020-enquiry-replies';
+import * as inboundMail from './0021-inbound-mail';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -77,6 +78,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-source-indexes': { steps: sourceIndexes.steps, down: sourceIndexes.down },
   '0019-vitals-folded': single(vitalsFolded),
   '0020-enquiry-replies': { steps: enquiryReplies.steps, down: enquiryReplies.down },
+  '0021-inbound-mail': { steps: inboundMail.steps, down: inboundMail.down },
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
