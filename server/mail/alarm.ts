@@ -26,6 +26,8 @@ export type MailAlarmState = {
   /** The last answer recorded for an undelivered message, in plain words, no address in it. */
   cause: string | undefined;
   thresholdMinutes: number;
+  /** The enquiries mailbox (IMAP_URL) could not be read for longer than MAIL_ALERT_MINUTES: since when, and why in words. */
+  mailbox?: { since: number; cause: string };
 };
 
 const ADDRESS = /<?[^\s<>@"',;:()[\]]+@[^\s<>@"',;:()[\]]+>?/g;
@@ -109,13 +111,18 @@ export class MailAlarm {
     if (this.stopped) return;
     const was = this.state;
     this.state = next;
-    if (next && !was) {
+    if (next?.mailbox && !was?.mailbox) {
+      this.log.error({ since: new Date(next.mailbox.since).toISOString(), cause: next.mailbox.cause, mailAlertMinutes: this.thresholdMinutes }, 'mail alarm: the enquiries mailbox cannot be read (IMAP_URL); answers from enquirers wait in it; staff see a banner in the inbox');
+    } else if (!next?.mailbox && was?.mailbox) {
+      this.log.info('mail alarm: the enquiries mailbox is read again');
+    }
+    if (next && (next.late > 0 || next.failed > 0) && !(was && (was.late > 0 || was.failed > 0))) {
       // No address and no content: counts, times and the cause in words (addresses removed).
       this.log.error(
         { late: next.late, failed: next.failed, oldestQueuedAt: next.oldestAt === undefined ? undefined : new Date(next.oldestAt).toISOString(), cause: next.cause, mailAlertMinutes: this.thresholdMinutes },
         `mail alarm: mail is not going out (messages waiting more than MAIL_ALERT_MINUTES=${this.thresholdMinutes}, or given up); staff see a banner in the inbox; check SMTP_URL and the mail server`,
       );
-    } else if (!next && was) {
+    } else if (!(next && (next.late > 0 || next.failed > 0)) && was && (was.late > 0 || was.failed > 0)) {
       this.log.info('mail alarm: mail is going out again');
     }
   }
@@ -138,7 +145,17 @@ export class MailAlarm {
       .executeTakeFirstOrThrow();
     const lateCount = Number(late.n);
     const failedCount = Number(failed.n);
-    if (lateCount === 0 && failedCount === 0) return undefined;
+    // Mail coming in (issue 40): whichever instance reads the mailbox records since when it cannot.
+    const inbound = await this.db
+      .selectFrom('inbound_mailbox')
+      .select(['failing_since', 'last_error'])
+      .where('failing_since', 'is not', null)
+      .where('failing_since', '<=', now - this.thresholdMs)
+      .orderBy('failing_since')
+      .limit(1)
+      .executeTakeFirst();
+    const mailbox = inbound?.failing_since == null ? undefined : { since: Number(inbound.failing_since), cause: inbound.last_error ?? 'unknown' };
+    if (lateCount === 0 && failedCount === 0) return mailbox ? { late: 0, oldestAt: undefined, failed: 0, cause: undefined, thresholdMinutes: this.thresholdMinutes, mailbox } : undefined;
     const last = await this.db
       .selectFrom('outbox_message')
       .select('last_error')
@@ -154,6 +171,7 @@ export class MailAlarm {
       failed: failedCount,
       cause: last?.last_error ? plainCause(last.last_error) : undefined,
       thresholdMinutes: this.thresholdMinutes,
+      ...(mailbox ? { mailbox } : {}),
     };
   }
 }
@@ -166,8 +184,8 @@ export function spanInWords(minutes: number): string {
   return unit(Math.round(minutes * 10) / 10, 'minute');
 }
 
-/** The warning /readyz gives: no cause (it may name the relay), no address, counts only. */
-export function readinessWarning(state: MailAlarmState): string {
+/** The warnings /readyz gives: no cause (it may name the relay), no address, counts only. */
+export function readinessWarnings(state: MailAlarmState): string[] {
   const parts = [state.late > 0 ? `${state.late} waiting more than ${spanInWords(state.thresholdMinutes)}` : '', state.failed > 0 ? `${state.failed} given up` : ''].filter(Boolean);
-  return `mail: not going out (${parts.join(', ')})`;
+  return [...(parts.length > 0 ? [`mail: not going out (${parts.join(', ')})`] : []), ...(state.mailbox ? [`mail: the enquiries mailbox cannot be read (IMAP_URL) since ${new Date(state.mailbox.since).toISOString()}`] : [])];
 }

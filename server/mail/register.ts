@@ -9,6 +9,7 @@ import { scheduleReminders } from '../staff/reminders';
 import { MailAlarm } from './alarm';
 import { whenSchemaReady, type SchemaStatus } from '../platform/schema-state';
 import { createMailTransport } from './transport';
+import { MailboxReader } from './inbound/reader';
 
 export type Outbox = {
   clock: Clock;
@@ -40,6 +41,8 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
   });
 
   const alarm = new MailAlarm(db, clock, app.log, config.mailAlertMinutes);
+  // Answers from enquirers, read from the enquiries mailbox (issue 40, Receiving), when IMAP_URL is set.
+  const reader = config.imap ? new MailboxReader(db, { imap: config.imap, mail: settings, domain: domainOf(config.mailFrom), replyTo: config.replyTo, clock, log: app.log }) : undefined;
 
   let stopRetention: (() => Promise<void>) | undefined;
   let stopReminders: (() => Promise<void>) | undefined;
@@ -52,6 +55,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
       if (closing) return;
       worker.start();
       alarm.start();
+      reader?.start();
       stopRetention = scheduleRetention(db, { retentionDays: config.retentionDays, maxShare: config.retentionMaxShare, mailDir: config.mailDir, clock, log: app.log });
       stopAuditPruning = scheduleAuditPruning(db, { retentionDays: config.staffAuditRetentionDays, clock, log: app.log });
       stopVisitRetention = scheduleVisitRetention(db, { retentionDays: config.visitsRetentionDays, clock, log: app.log });
@@ -66,6 +70,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
     await stopAuditPruning?.();
     await stopVisitRetention?.();
     await stopRetention?.();
+    await reader?.stop();
     alarm.stop();
     await worker.stop();
   });
@@ -75,5 +80,7 @@ export function registerOutbox(app: FastifyInstance, { config, db, schema }: { c
   }
   if (config.smtp) app.log.info({ smtp: transport.describe, dkim: config.dkim ? `${config.dkim.keySelector}._domainkey.${config.dkim.domainName}` : false, acknowledgements: config.ackEmails }, 'mail: sending through SMTP');
   else app.log.warn({ mailDir: config.mailDir, acknowledgements: config.ackEmails }, `mail: SMTP_URL is not set, so nothing is sent: every message is written as an .eml file to ${config.mailDir}`);
+  if (config.imap) app.log.info({ imap: `${config.imap.secure ? 'imaps' : 'imap'}://${config.imap.host}:${config.imap.port}/${config.imap.mailbox}`, oauth: config.imap.auth.kind === 'oauth', insecure: config.imap.insecure }, 'mail in: answers are read from the enquiries mailbox');
+  if (config.imap?.insecure) app.log.warn('mail in: IMAP_INSECURE=1: the mailbox server\'s certificate is not checked');
   return { clock, mailDir: config.mailDir, liveness: () => worker.liveness(), alarm };
 }

@@ -58,8 +58,12 @@ export function mailAlarmBanner(state: MailAlarmState): Html {
     state.failed > 0
       ? h` ${count(state.failed, 'message', 'messages')} could not be sent at all and ${state.failed === 1 ? 'was' : 'were'} given up${state.late === 0 && state.cause ? ` (the mail server answered: ${state.cause})` : ''}: see <a href="/staff/messages">Failed mail</a>.`
       : undefined;
+  const mailbox = state.mailbox
+    ? h`<p><strong>Answers from enquirers are not being read.</strong> The enquiries mailbox could not be read since ${istTime(state.mailbox.since, 'short')} (${state.mailbox.cause}). They wait in the mailbox and appear here once it can be read: ask whoever runs the server to check IMAP_URL and the mailbox.</p>`
+    : undefined;
+  if (state.late === 0 && state.failed === 0) return h`<div class="alarm" role="alert">${mailbox}</div>`;
   return h`<div class="alarm" role="alert"><p><strong>Mail is not going out.</strong>${waited}${failed}</p>
-<p>New enquiries are still stored here: answer them from the inbox, and ask whoever runs the server to check SMTP_URL and the mail server.</p></div>`;
+<p>New enquiries are still stored here: answer them from the inbox, and ask whoever runs the server to check SMTP_URL and the mail server.</p>${mailbox}</div>`;
 }
 
 /** The pages of the header's navigation; the admin ones are shown to admins only. */

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { DiskWatch } from '../disk';
-import { readinessWarning, type MailAlarm } from '../../mail/alarm';
+import { readinessWarnings, type MailAlarm } from '../../mail/alarm';
 import type { WorkerLiveness } from '../../mail/outbox';
 import type { Lifecycle } from '../lifecycle';
 import type { SchemaStatus } from '../schema-state';
@@ -121,5 +121,5 @@ export async function readiness({ probe, schema, disk, worker, mailAlarm, lifecy
   // relay fails would stop enquiries being stored at all, and stored enquiries are what staff answer
   // from the inbox meanwhile (its banner says so).
   const alarm = mailAlarm.current();
-  return { ready: reasons.length === 0, reasons, warnings: alarm ? [readinessWarning(alarm)] : [] };
+  return { ready: reasons.length === 0, reasons, warnings: alarm ? readinessWarnings(alarm) : [] };
 }

@@ -1,0 +1,249 @@
+import { loadConfig } from '../../platform/config';
+import { createDb, type Db } from '../../platform/db';
+import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
+import { createTestMailbox, IMAP_URL, rawMessage, type TestMailbox } from '../support/imap-mailbox';
+import { createSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { Browser, linkPath, setUpFromLink } from '../support/staff-harness';
+
+/*
+ * Mail from enquirers (issue 40, "Receiving"), read by the real server from a real IMAP mailbox (Dovecot,
+ * server/test/support/with-dovecot.sh) on SQLite and PostgreSQL: placed on its enquiry only on proof,
+ * stored once however often it is read, never taken for an answer when a machine sent it, and a mailbox
+ * that cannot be read raises the mail alarm. Skipped without TEST_IMAP_URL (run under the wrapper).
+ */
+
+const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
+const REPLY_TO = 'replies@sarthi.test';
+const ROUTING = /^replies\+([0-9a-f]{32})@sarthi\.test$/;
+
+const describeImap = IMAP_URL ? describe.each(BACKENDS) : describe.skip.each(BACKENDS);
+
+type Created = { id: string; reference: string };
+type Stored = { id: string; state: string; enquiry_id: string | null; placed_by: string | null; automatic: string | null; body: string; quoted: string; subject: string };
+
+describeImap('mail from enquirers on %s', (backend) => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let mailbox: TestMailbox;
+  let server: RunningServer;
+  let db: Db;
+  let staff: Browser;
+  let leads = 0;
+  const env = (extra: Record<string, string> = {}) => ({
+    ...database.env,
+    SMTP_URL: sink.url,
+    MAIL_FROM,
+    REPLY_TO,
+    NOTIFY_TO: 'team@sarthi.test',
+    RATE_LIMIT_MAX: '100000',
+    IMAP_URL: mailbox.url,
+    // Dovecot's certificate in the wrapper is self-signed.
+    IMAP_INSECURE: '1',
+    IMAP_POLL_SECONDS: '2',
+    ...extra,
+  });
+
+  const enquire = async (email = `lead${++leads}@example.com`): Promise<Created & { email: string }> => {
+    const response = await postEnquiry(server.origin, 'contact', { ...fixture('contact'), name: 'Asha Patel', email });
+    expect(response.status).toBe(201);
+    return { ...((await response.json()) as Created), email };
+  };
+  /** A staff reply through the enquiry page, as staff send one: answers its routing address (Reply-To). */
+  const replyTo = async (enquiry: Created): Promise<{ routing: string; messageId: string }> => {
+    const sent = await staff.submit(`/staff/enquiries/${enquiry.id}`, `/staff/enquiries/${enquiry.id}/reply`, { body: 'Could you send us your IELTS scores?' });
+    expect(sent.status).toBe(303);
+    await until(() => sink.received.some((m) => m.messageId.startsWith(`<${enquiry.id}.reply.`)), 20_000, 'the reply');
+    const mail = sink.received.find((m) => m.messageId.startsWith(`<${enquiry.id}.reply.`))!;
+    const routing = mail.mail.replyTo?.value[0]?.address ?? '';
+    expect(routing).toMatch(ROUTING);
+    return { routing, messageId: mail.messageId };
+  };
+  const storedFrom = (address: string) => db.selectFrom('inbound_message').selectAll().where('from_address', '=', address).orderBy('received_at').execute() as Promise<Stored[]>;
+  const waitStored = async (address: string, count = 1): Promise<Stored[]> => {
+    await until(async () => (await storedFrom(address)).length >= count, 30_000, `${count} message(s) from ${address} stored`);
+    return storedFrom(address);
+  };
+  const answeredAt = async (id: string) => (await db.selectFrom('enquiry').select('lead_answered_at').where('id', '=', id).executeTakeFirstOrThrow()).lead_answered_at;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    sink = await createSmtpSink();
+    await sink.listen();
+    mailbox = await createTestMailbox(`inbound-${backend}`);
+    server = await startServer(env());
+    db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
+    const added = runStaffCli(database.env, ['add', '--email', 'ravi@sarthi.test', '--name', 'Ravi Mehta', '--role', 'staff']);
+    expect(added.code).toBe(0);
+    staff = new Browser(server, '198.51.100.7');
+    await setUpFromLink(staff, linkPath(added.stdout));
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await sink?.close();
+    await mailbox?.close();
+    await database?.drop();
+  });
+
+  test('an answer to a staff reply, sent to its routing address under another subject, lands on its enquiry, marks it answered by the lead and tells the team', async () => {
+    const enquiry = await enquire();
+    const { routing, messageId } = await replyTo(enquiry);
+    expect(await answeredAt(enquiry.id)).toBeNull();
+    await mailbox.deliver(
+      rawMessage(
+        { From: `Asha Patel <${enquiry.email.toUpperCase()}>`, To: `Sarthi Global <${routing}>`, Subject: 'My IELTS scores (and a question)', 'In-Reply-To': messageId, References: messageId },
+        'Here they are: 7.5 overall.\n\nOn Mon, 30 Nov 2026 at 10:00, Ravi Mehta <enquiries@sarthi.test> wrote:\n> Could you send us your IELTS scores?\n',
+      ),
+    );
+    const [stored] = await waitStored(enquiry.email);
+    expect(stored).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, placed_by: 'token', automatic: null, subject: 'My IELTS scores (and a question)' });
+    expect(stored?.body).toBe('Here they are: 7.5 overall.');
+    expect(stored?.quoted).toMatch(/^On Mon, 30 Nov 2026 at 10:00, Ravi Mehta <enquiries@sarthi.test> wrote:\n> Could you send us your IELTS scores\?$/);
+    expect(Number(await answeredAt(enquiry.id))).toBeGreaterThan(0);
+    // The enquiry has no owner: the team hears of it, without a word of what the lead wrote.
+    await until(() => sink.received.some((m) => m.messageId === `<${enquiry.id}.answer.${stored!.id}@sarthi.test>`), 20_000, 'the notice to the team');
+    const notice = sink.received.find((m) => m.messageId === `<${enquiry.id}.answer.${stored!.id}@sarthi.test>`)!;
+    expect(notice.envelopeTo).toEqual(['team@sarthi.test']);
+    expect(notice.mail.subject).toBe(`Answered by lead: ${enquiry.reference}`);
+    expect(notice.mail.text).not.toContain('7.5');
+  });
+
+  test('an answer to the acknowledgement (no routing address) is placed by its thread when the sender is the lead', async () => {
+    const enquiry = await enquire();
+    const ack = `<${enquiry.id}.ack@sarthi.test>`;
+    await mailbox.deliver(rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Re: We have received your enquiry', 'In-Reply-To': ack, References: ack }, 'Thanks! When can we talk?'));
+    const [stored] = await waitStored(enquiry.email);
+    expect(stored).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, placed_by: 'thread' });
+  });
+
+  test('a reply from a different person to the same message is not merged into the thread: it goes to Unmatched mail, its enquiry suggested', async () => {
+    const enquiry = await enquire();
+    const { routing, messageId } = await replyTo(enquiry);
+    // The lead forwarded our reply to a colleague, who answers it: same routing address, same thread.
+    await mailbox.deliver(rawMessage({ From: 'Vikram Rao <vikram@other.example>', To: routing, Subject: 'Re: Your enquiry', 'In-Reply-To': messageId, References: messageId }, 'I am Asha’s husband; please call me instead.'));
+    const [stored] = await waitStored('vikram@other.example');
+    expect(stored).toMatchObject({ state: 'unmatched', enquiry_id: null, placed_by: `suggested:${enquiry.id}` });
+    expect(await answeredAt(enquiry.id)).toBeNull();
+    // Nor when the thread names one enquiry and an older Reference another whose lead the sender is.
+    const other = await enquire('vikram.lead@example.com');
+    await mailbox.deliver(rawMessage({ From: 'vikram.lead@example.com', To: 'hello@sarthi.test', Subject: 'Re: x', 'In-Reply-To': messageId, References: `<${other.id}.ack@sarthi.test> ${messageId}` }, 'Mixed thread.'));
+    const [mixed] = await waitStored('vikram.lead@example.com');
+    expect(mixed).toMatchObject({ state: 'unmatched', placed_by: `suggested:${enquiry.id}` });
+  });
+
+  test('headers rewritten on the way: Outlook without In-Reply-To and with References folded and in capitals; Gmail with its own IDs in the thread but our routing address', async () => {
+    const outlook = await enquire();
+    const ack = `<${outlook.id}.ack@sarthi.test>`;
+    await mailbox.deliver(
+      rawMessage(
+        { From: `"Patel, Asha" <${outlook.email}>`, To: 'hello@sarthi.test', Subject: 'RE: We have received your enquiry', References: `<AM0PR01MB1234ABCD@eurprd01.prod.outlook.com>\r\n ${ack.toUpperCase()}`, 'Thread-Index': 'AQHZ1234' },
+        'Yes, Tuesday works.\r\n\r\n________________________________\r\nFrom: Sarthi Global <enquiries@sarthi.test>\r\nSent: Monday, November 30, 2026 10:00 AM\r\nSubject: We have received your enquiry\r\n\r\nThank you.',
+      ),
+    );
+    const [fromOutlook] = await waitStored(outlook.email);
+    expect(fromOutlook).toMatchObject({ state: 'placed', enquiry_id: outlook.id, placed_by: 'thread', body: 'Yes, Tuesday works.' });
+    expect(fromOutlook?.quoted).toMatch(/^_{10,}\nFrom: Sarthi Global/);
+
+    const gmail = await enquire();
+    const { routing } = await replyTo(gmail);
+    // A relay that rewrote our Message-ID: the thread names only Gmail's own IDs, the routing address still leads home.
+    await mailbox.deliver(rawMessage({ From: gmail.email, To: routing.toUpperCase(), Subject: 'Re: Re: Your enquiry', 'In-Reply-To': '<CAF=abc123@mail.gmail.com>', References: '<CAF=abc123@mail.gmail.com>' }, 'Sent from my phone'));
+    const [fromGmail] = await waitStored(gmail.email);
+    expect(fromGmail).toMatchObject({ state: 'placed', enquiry_id: gmail.id, placed_by: 'token' });
+  });
+
+  test('mail a machine sent is never an answer from the lead, our own is not stored, and automatic mail from one address is capped per day', async () => {
+    const enquiry = await enquire();
+    const { routing, messageId } = await replyTo(enquiry);
+    const thread = { To: routing, 'In-Reply-To': messageId, References: messageId };
+    await mailbox.deliver(rawMessage({ From: enquiry.email, ...thread, Subject: 'Out of office', 'Auto-Submitted': 'auto-replied' }, 'I am away until Monday.'));
+    const [auto] = await waitStored(enquiry.email);
+    expect(auto).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, automatic: 'auto-submitted: auto-replied' });
+    expect(await answeredAt(enquiry.id)).toBeNull();
+    expect(sink.received.some((m) => m.messageId.startsWith(`<${enquiry.id}.answer.`))).toBe(false);
+
+    const kinds: Array<[Record<string, string>, string, string]> = [
+      [{ Precedence: 'bulk' }, 'news@lists.example', 'precedence: bulk'],
+      [{ 'List-Id': '<offers.lists.example>' }, 'offers@lists.example', 'mailing list'],
+      [{ 'Return-Path': '<>' }, 'bounces@relay.example', 'bounce (empty Return-Path)'],
+      [{ 'Content-Type': 'multipart/report; report-type=delivery-status; boundary="b1"' }, 'mailer@relay2.example', 'bounce (delivery report)'],
+    ];
+    for (const [headers, from, why] of kinds) {
+      const body = headers['Content-Type'] ? '--b1\r\nContent-Type: text/plain\r\n\r\nDelivery failed.\r\n--b1--\r\n' : 'Automatic.';
+      await mailbox.deliver(rawMessage({ From: from, To: 'hello@sarthi.test', Subject: 'Automatic', ...headers }, body));
+      const [stored] = await waitStored(from);
+      expect(stored?.automatic).toBe(why);
+    }
+
+    // Our own message coming back (a copy, a loop): recognised by its Message-ID and never stored.
+    await mailbox.deliver(rawMessage({ From: 'someone@example.org', To: 'hello@sarthi.test', Subject: 'Ours', 'Message-ID': `<${enquiry.id}.ack@sarthi.test>` }, 'Our own.'));
+    // An auto-reply loop: seven from one address in a day, five stored.
+    for (let i = 0; i < 7; i++) await mailbox.deliver(rawMessage({ From: 'loop@auto.example', To: routing, Subject: `Auto ${i}`, 'Auto-Submitted': 'auto-replied' }, `Auto ${i}`));
+    const marker = 'after-the-loop@example.net';
+    await mailbox.deliver(rawMessage({ From: marker, To: 'hello@sarthi.test', Subject: 'Marker' }, 'Read after the rest.'));
+    await waitStored(marker);
+    expect(await storedFrom('loop@auto.example')).toHaveLength(5);
+    expect(await storedFrom('someone@example.org')).toHaveLength(0);
+  });
+
+  test('a message is stored once however often it is read: delivered twice, read again from the start after a restart, and by two instances at once', async () => {
+    const enquiry = await enquire();
+    const raw = rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Twice', 'Message-ID': `<twice-${enquiry.id}@example.com>`, 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Once only, please.');
+    await mailbox.deliver(raw);
+    await mailbox.deliver(raw);
+    // A message without a Message-ID, twice: the same bytes, the same hash.
+    const bare = `From: ${enquiry.email}\r\nTo: hello@sarthi.test\r\nSubject: No id\r\nIn-Reply-To: <${enquiry.id}.ack@sarthi.test>\r\n\r\nNo Message-ID here.\r\n`;
+    await mailbox.deliver(bare);
+    await mailbox.deliver(bare);
+    await waitStored(enquiry.email, 2);
+
+    // Progress lost (a restored backup): the mailbox is read again from its first message, by two instances.
+    await server.stop();
+    await db.updateTable('inbound_mailbox').set({ last_uid: 0, holder: null, lease_until: 0 }).execute();
+    const [first, second] = await Promise.all([startServer(env()), startServer(env())]);
+    server = first!;
+    staff.server = first!;
+    try {
+      const marker = `marker-${enquiry.id}@example.net`;
+      await mailbox.deliver(rawMessage({ From: marker, To: 'hello@sarthi.test', Subject: 'Marker' }, 'Last.'));
+      await waitStored(marker);
+      const stored = await storedFrom(enquiry.email);
+      expect(stored.map((m) => m.subject).sort()).toEqual(['No id', 'Twice']);
+      // Everything earlier tests stored is still there once: no key twice.
+      const keys = await db.selectFrom('inbound_message').select('dedupe_key').execute();
+      expect(new Set(keys.map((k) => k.dedupe_key)).size).toBe(keys.length);
+      // One mailbox row, its progress at the last message once that is stored.
+      const lastUid = (await mailbox.messages()).at(-1)!.uid;
+      await until(async () => Number((await db.selectFrom('inbound_mailbox').select('last_uid').executeTakeFirstOrThrow()).last_uid) === lastUid, 10_000, 'the progress at the last message');
+      expect(await db.selectFrom('inbound_mailbox').select('mailbox').execute()).toHaveLength(1);
+    } finally {
+      await second!.stop();
+    }
+  });
+
+  test('a mailbox that cannot be read is retried with back-off and raises the mail alarm: the banner, /readyz and the metric', async () => {
+    const port = await freePort();
+    const down = await startServer(env({ IMAP_URL: `imaps://nobody:secret-pw@127.0.0.1:${port}/INBOX`, IMAP_POLL_SECONDS: '1', MAIL_ALERT_MINUTES: '0.05', METRICS_TOKEN: 'm'.repeat(40) }));
+    try {
+      const readyz = async () => (await (await fetch(`${down.origin}/readyz`)).json()) as { status: string; warnings?: string[] };
+      await until(async () => ((await readyz()).warnings ?? []).some((w) => w.startsWith('mail: the enquiries mailbox cannot be read')), 30_000, 'the warning in /readyz');
+      expect((await readyz()).status).toBe('ready');
+      const metrics = await (await fetch(`${down.origin}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(40)}` } })).text();
+      expect(metrics).toMatch(/^intake_mail_alarm 1$/m);
+      staff.server = down;
+      const inbox = await staff.page('/staff/');
+      expect(inbox.html).toContain('Answers from enquirers are not being read.');
+      expect(inbox.html).toContain('connection refused');
+      expect(down.logs()).toContain('mail alarm: the enquiries mailbox cannot be read (IMAP_URL)');
+      expect(down.logs()).not.toContain('secret-pw');
+      // Back-off: a few attempts in those seconds, not one per loop turn.
+      const failures = [...down.logs().matchAll(/"failures":(\d+)/g)].map((m) => Number(m[1]));
+      expect(failures[0]).toBe(1);
+    } finally {
+      staff.server = server;
+      await down.stop();
+      await db.updateTable('inbound_mailbox').set({ failing_since: null, last_error: null }).execute();
+    }
+  });
+});
