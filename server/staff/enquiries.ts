@@ -43,6 +43,8 @@ export type InboxFilter = {
   channel?: Channel | 'none';
   /** The utm_campaign exactly as stored. */
   campaign?: string;
+  /** Answered by the lead by email since staff last replied (issue 40). */
+  answered?: boolean;
 };
 
 export type Cursor = { createdAt: string; id: string };
@@ -60,6 +62,8 @@ export type InboxRow = {
   firstResponseAt: number | null;
   hasResume: boolean;
   spam: boolean;
+  /** Answered by the lead since staff last replied (issue 40). */
+  leadAnsweredAt: number | null;
 };
 
 type Query = SelectQueryBuilder<Database, 'enquiry', object>;
@@ -129,6 +133,7 @@ function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, d
   if (filter.channel === 'none') query = query.where('enquiry.source_channel', 'is', null);
   else if (filter.channel) query = query.where('enquiry.source_channel', '=', filter.channel);
   if (filter.campaign !== undefined) query = query.where('enquiry.utm_campaign', '=', filter.campaign);
+  if (filter.answered) query = query.where('enquiry.lead_answered_at', 'is not', null);
   // Each word of the search must begin one of the enquiry's terms: index range scans of the terms.
   const termsOf = (eb: ExpressionBuilder<Database, 'enquiry'>, prefix: string) =>
     eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
@@ -167,6 +172,7 @@ export async function listInbox(
       'enquiry.owner_id',
       'enquiry.first_response_at',
       'enquiry.spam',
+      'enquiry.lead_answered_at',
       'staff_account.name as owner_name',
       (eb) => eb.exists(eb.selectFrom('enquiry_resume').select('enquiry_resume.enquiry_id').whereRef('enquiry_resume.enquiry_id', '=', 'enquiry.id')).as('has_resume'),
     ]);
@@ -203,6 +209,7 @@ export async function listInbox(
       firstResponseAt: num(row.first_response_at),
       hasResume: Boolean(Number(row.has_resume)),
       spam: row.spam === 1,
+      leadAnsweredAt: num(row.lead_answered_at),
     }),
   );
   if (after) rows.reverse();
@@ -252,18 +259,33 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
   }
 }
 
-export type InboxCounts = { new: number; unassigned: number; late: number };
+export type InboxCounts = { new: number; unassigned: number; late: number; answered: number };
 
 /** The counts at the top of the inbox: New, open and unassigned, and New past the response target (spam left out). */
 export async function inboxCounts(db: Db, now: number, targetHours: number): Promise<InboxCounts> {
   const count = (query: Query) => query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const genuine = () => db.selectFrom('enquiry').where('enquiry.spam', '=', 0);
-  const [fresh, unassigned, late] = await Promise.all([
+  const [fresh, unassigned, late, answered] = await Promise.all([
     count(genuine().where('enquiry.status', '=', 'new')),
     count(genuine().where('enquiry.status', 'in', OPEN_STATUSES).where('enquiry.owner_id', 'is', null)),
     count(genuine().where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', pastTargetCutoff(now, targetHours))),
+    count(genuine().where('enquiry.lead_answered_at', 'is not', null)),
   ]);
-  return { new: Number(fresh.n), unassigned: Number(unassigned.n), late: Number(late.n) };
+  return { new: Number(fresh.n), unassigned: Number(unassigned.n), late: Number(late.n), answered: Number(answered.n) };
+}
+
+/** At the top of the inbox: enquiries the lead has answered since staff last replied, latest answer first. */
+export async function answeredByLead(db: Db, limit = 10): Promise<Array<{ id: string; reference: string | null; name: string; ownerName: string | null; answeredAt: number }>> {
+  const rows = await db
+    .selectFrom('enquiry')
+    .leftJoin('staff_account', 'staff_account.id', 'enquiry.owner_id')
+    .select(['enquiry.id', 'enquiry.reference', 'enquiry.payload', 'enquiry.lead_answered_at', 'staff_account.name as owner_name'])
+    .where('enquiry.lead_answered_at', 'is not', null)
+    .where('enquiry.spam', '=', 0)
+    .orderBy('enquiry.lead_answered_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, reference: row.reference, name: nameOf(row.payload), ownerName: row.owner_name, answeredAt: Number(row.lead_answered_at) }));
 }
 
 function nameOf(payload: string): string {
@@ -283,6 +305,8 @@ export type EnquiryDetail = StoredEnquiry & {
   ownerId: string | null;
   ownerName: string | null;
   firstResponseAt: number | null;
+  /** When the enquirer last answered by email and nobody has replied since (issue 40): "Answered by lead". */
+  leadAnsweredAt: number | null;
 };
 
 export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | undefined> {
@@ -300,6 +324,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
       'enquiry.status',
       'enquiry.owner_id',
       'enquiry.first_response_at',
+      'enquiry.lead_answered_at',
       'enquiry_resume.bytes as resume_bytes',
       'staff_account.name as owner_name',
       ...SOURCE_SELECT,
@@ -320,6 +345,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     firstResponseAt: num(row.first_response_at),
+    leadAnsweredAt: num(row.lead_answered_at),
   };
 }
 

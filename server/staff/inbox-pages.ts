@@ -9,6 +9,8 @@ import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../mail/outbox';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 import { DELIVERY, replySection } from './reply-pages';
+import { answersSection } from './mail-in-pages';
+import type { InboundSummary } from './mail-in';
 import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, type InboxRow, type Note, type TimelineEntry } from './enquiries';
 
 /*
@@ -66,6 +68,8 @@ export function listPage(p: {
   counts: InboxCounts;
   query: ListQuery;
   people: Array<{ id: string; name: string }>;
+  /** Answered by the lead since staff last replied: at the top of the whole inbox's first page. */
+  answered?: Array<{ id: string; reference: string | null; name: string; ownerName: string | null; answeredAt: number }>;
   rows: InboxRow[];
   total: number;
   /** The total is a lower bound: a search's count stops there. */
@@ -86,14 +90,22 @@ export function listPage(p: {
   const ownerOptions: Array<[string, string]> = [['', 'Anyone'], ['mine', 'Mine'], ['unassigned', 'Unassigned'], ...p.people.map((person): [string, string] => [person.id, person.name])];
   const kindOptions: Array<[string, string]> = [['', 'Every service'], ...ENQUIRY_KINDS.map((kind): [string, string] => [kind, serviceTitle(kind)])];
   const channelOptions: Array<[string, string]> = [['', 'Any source'], ...CHANNELS.map((channel): [string, string] => [channel, CHANNEL_LABELS[channel]]), ['none', 'Not recorded']];
-  const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : 'Inbox';
+  const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : q.answered === '1' ? 'Answered by lead' : 'Inbox';
   const body = h`${notice(p.message)}${notice(p.problem, true)}${staleToolsNotice(p.now, p.siteBase)}
 <h1>${heading}</h1>
 <ul class="counts" aria-label="Waiting">
   ${countLink('new', p.counts.new, { status: 'new' })}
   ${countLink('unassigned', p.counts.unassigned, { status: 'open', owner: 'unassigned' })}
   ${countLink('past the response target', p.counts.late, { late: '1' }, p.counts.late > 0 ? 'late' : '')}
+  ${countLink('answered by lead', p.counts.answered, { answered: '1' }, p.counts.answered > 0 ? 'answered' : '')}
 </ul>
+${
+  p.answered && p.answered.length > 0
+    ? h`<section aria-labelledby="answered-heading" class="answered-first"><h2 id="answered-heading">Answered by lead</h2>
+<ul>${p.answered.map((row) => h`<li><a href="/staff/enquiries/${row.id}#answers">${row.reference ?? row.id.slice(0, 8)}</a> ${row.name}, ${istTime(row.answeredAt, 'short')} (${row.ownerName ?? 'Unassigned'})</li>`)}</ul>
+${p.counts.answered > p.answered.length ? h`<p><a href="/staff/?answered=1">All ${p.counts.answered.toLocaleString('en-IN')}</a></p>` : undefined}</section>`
+    : undefined
+}
 <form method="get" action="/staff/" class="filters" role="search" aria-label="Enquiries">
   <div class="field search">
     <label for="q">Search by name, email, phone or reference</label>
@@ -113,6 +125,7 @@ export function listPage(p: {
     </div>
   </details>
   ${q.late === '1' ? h`<input type="hidden" name="late" value="1">` : undefined}
+  ${q.answered === '1' ? h`<input type="hidden" name="answered" value="1">` : undefined}
   <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/staff/">Clear</a></div>
 </form>
 <p class="summary"><span>${p.total.toLocaleString('en-IN')}${p.totalCapped ? '+' : ''} ${p.total === 1 && !p.totalCapped ? 'enquiry' : 'enquiries'}</span>
@@ -130,7 +143,7 @@ ${
     <td data-label="Name">${row.name}</td>
     <td data-label="Service">${serviceTitle(row.kind)}</td>
     <td data-label="Received">${istTime(Date.parse(row.createdAt), 'date', false)}</td>
-    <td data-label="Status"><span class="status status-${row.status}">${STATUS_LABELS[row.status]}</span>${row.spam ? h` <span class="status">Spam</span>` : undefined}</td>
+    <td data-label="Status"><span class="status status-${row.status}">${STATUS_LABELS[row.status]}</span>${row.spam ? h` <span class="status">Spam</span>` : undefined}${row.leadAnsweredAt !== null ? h` <span class="status answered">Answered by lead</span>` : undefined}</td>
     <td data-label="Owner">${row.ownerName ?? 'Unassigned'}</td>
     <td data-label="Waiting">${waiting(row, p.now, late)}</td>
     <td data-label="Resume">${row.hasResume ? 'Yes' : 'No'}</td>
@@ -151,7 +164,7 @@ ${
 // ---------------------------------------------------------------------------------------------
 // One enquiry
 
-const PURPOSES: Record<string, string> = { staff: 'Notification to staff', ack: 'Acknowledgement to the enquirer', reminder: 'Reminder to staff', digest: 'Digest', invite: 'Invitation', alert: 'Alert', reply: 'Reply to the enquirer' };
+const PURPOSES: Record<string, string> = { staff: 'Notification to staff', ack: 'Acknowledgement to the enquirer', reminder: 'Reminder to staff', digest: 'Digest', invite: 'Invitation', alert: 'Alert', reply: 'Reply to the enquirer', answer: 'Notice to staff: the enquirer answered' };
 const MESSAGE_STATUS: Record<string, string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held (spam)', skipped: 'Not sent (limit for this address)' };
 
 /** `delivery`: each outbox message's status by its id (a reply's state on the timeline). */
@@ -180,6 +193,8 @@ function eventText(entry: TimelineEntry, names: Map<string, string>, delivery: M
       return 'Reminder sent: past the response target';
     case 'message-retried':
       return 'Failed message queued again';
+    case 'mail-attached':
+      return d.senderConfirmed ? 'Attached a message from Unmatched mail, and accepted its sender for this enquiry' : 'Attached a message from Unmatched mail';
     case 'reply': {
       const state = typeof d.message === 'string' ? delivery.get(d.message) : undefined;
       const shown = state === undefined ? 'no longer held' : (DELIVERY[state] ?? state);
@@ -215,6 +230,8 @@ export function enquiryPage(p: {
   kept?: KeptForm;
   /** The reply section (reply-pages.ts), without what this page already has. */
   reply: Omit<Parameters<typeof replySection>[0], 'viewer' | 'enquiryId' | 'spam' | 'to'>;
+  /** What the enquirer answered by email (issue 40, Receiving), oldest first. */
+  answers: InboundSummary[];
 }): string {
   const { enquiry: e, viewer } = p;
   const csrf = csrfField(viewer.csrf);
@@ -246,7 +263,9 @@ export function enquiryPage(p: {
 <dl class="enquiry-facts">
   <div><dt>Service</dt><dd>${serviceTitle(e.kind)}</dd></div>
   <div><dt>Received</dt><dd>${istTime(received, 'long')}</dd></div>
-  <div><dt>Status</dt><dd><span class="status status-${e.status}">${STATUS_LABELS[e.status]}</span>${e.spam ? h` <span class="status">Spam: nothing is sent</span>` : undefined}</dd></div>
+  <div><dt>Status</dt><dd><span class="status status-${e.status}">${STATUS_LABELS[e.status]}</span>${e.spam ? h` <span class="status">Spam: nothing is sent</span>` : undefined}${
+    e.leadAnsweredAt !== null ? h` <a class="status answered" href="#answers">Answered by lead ${istTime(e.leadAnsweredAt, 'short')}</a>` : undefined
+  }</dd></div>
   <div><dt>Owner</dt><dd>${e.ownerName ?? 'Unassigned'}</dd></div>
   <div><dt>First response</dt><dd>${
     e.firstResponseAt !== null
@@ -268,6 +287,8 @@ ${phone && phone.digits && !phone.international ? h`<p class="hint">The number w
 </section>
 
 ${replySection({ ...p.reply, viewer, enquiryId: e.id, spam: e.spam, to: email })}
+
+${answersSection(p.answers)}
 
 <section aria-labelledby="work">
 <h2 id="work">Work on it</h2>

@@ -3,7 +3,7 @@ import { isEnquiryKind } from '@/lib/enquiry/kinds';
 import { sendCsv } from './csv';
 import { listMessages, retryMessage } from '../mail/outbox';
 import { getResume } from '../intake/store';
-import { addNote, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
+import { addNote, answeredByLead, eachInInbox, getDetail, inboxCounts, isEnquiryStatus, listInbox, MAX_NOTE, notesOf, owners, recordEvent, setOwner, setSpam, setStatus, timelineOf, type Cursor, type InboxFilter } from './enquiries';
 import { pastTargetCutoff } from './business-hours';
 import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } from './inbox-pages';
 import { problemPage } from './pages';
@@ -14,6 +14,8 @@ import { addressOf } from '../mail/content';
 import { fillSavedReply, hasThread, inOfficeHours, nextOfficeHour, repliesOf, savedReplies, savedReply } from './replies';
 import { REPLY_MESSAGES, type ReplyForm } from './reply-pages';
 import { replyRoutes } from './reply-routes';
+import { mailInRoutes } from './mail-in-routes';
+import { answersOf } from './mail-in';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type Form = Record<string, unknown>;
@@ -64,6 +66,10 @@ function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: Inb
     filter.late = true;
     query.late = '1';
   }
+  if (text(raw, 'answered') === '1') {
+    filter.answered = true;
+    query.answered = '1';
+  }
   const channel = text(raw, 'channel');
   if (channel === 'none' || isChannel(channel)) filter.channel = query.channel = channel;
   else if (channel) wrong.push('source');
@@ -87,7 +93,9 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     const before = text(raw, 'before') ? decodeCursor(text(raw, 'before')) : undefined;
     const after = !before && text(raw, 'after') ? decodeCursor(text(raw, 'after')) : undefined;
     const now = clock();
-    const [counts, people, page] = await Promise.all([inboxCounts(db, now, targetHours), owners(db), listInbox(db, filter, { before, after, now, targetHours })]);
+    // The first page of the whole inbox starts with what the leads answered (issue 40).
+    const first = !before && !after && Object.keys(query).length === 0;
+    const [counts, people, page, answered] = await Promise.all([inboxCounts(db, now, targetHours), owners(db), listInbox(db, filter, { before, after, now, targetHours }), first ? answeredByLead(db) : []]);
     return html(
       reply,
       listPage({
@@ -96,6 +104,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
         counts,
         query,
         people,
+        answered,
         rows: page.rows,
         total: page.total,
         totalCapped: page.totalCapped,
@@ -137,7 +146,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     const enquiry = await getDetail(db, id);
     if (!enquiry) return notFound(request, reply);
     const now = clock();
-    const [messages, notes, timeline, people, replies, saved, threaded] = await Promise.all([
+    const [messages, notes, timeline, people, replies, saved, threaded, answers] = await Promise.all([
       listMessages(db, { enquiryIds: [id] }),
       notesOf(db, id),
       timelineOf(db, id),
@@ -145,6 +154,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
       repliesOf(db, id),
       savedReplies(db, enquiry.kind),
       hasThread(db, id),
+      answersOf(db, id),
     ]);
     await record(request, 'enquiry-viewed', { target: id });
     const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
@@ -159,7 +169,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     };
     return html(
       reply,
-      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection }),
+      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection, answers }),
       note?.error || replyForm?.error ? 400 : 200,
     );
   };
@@ -273,4 +283,6 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
   });
 
   await replyRoutes(app, { config, db, clock, html, viewer, record }, { enquiryId, notFound, showEnquiry, messageOf });
+  // Mail from enquirers that could not be placed (issue 40, Receiving).
+  await mailInRoutes(app, { db, clock, html, viewer, record, message });
 }

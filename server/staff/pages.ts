@@ -71,6 +71,7 @@ const NAV: Array<{ href: string; label: string; admin?: boolean }> = [
   { href: '/staff/', label: 'Inbox' },
   { href: '/staff/reports', label: 'Reports' },
   { href: '/staff/messages', label: 'Failed mail' },
+  { href: '/staff/mail', label: 'Unmatched mail' },
   { href: '/staff/people', label: 'People', admin: true },
   { href: '/staff/data-requests', label: 'Data requests', admin: true },
   { href: '/staff/audit', label: 'Audit', admin: true },

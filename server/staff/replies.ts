@@ -105,6 +105,8 @@ export async function queueReply(
         content: JSON.stringify({ ...content, fileName: `${compactStamp(new Date(reply.sendAt))}-${reference}-reply.eml` }),
       })
       .execute();
+    // Staff have answered the lead: no longer "Answered by lead" (issue 40, Receiving).
+    await trx.updateTable('enquiry').set({ lead_answered_at: null }).where('id', '=', enquiryId).execute();
     await trx.insertInto('enquiry_reply').values({ id: replyId, enquiry_id: enquiryId, account_id: reply.account.id, at: reply.now, send_at: reply.sendAt, body: reply.body, outbox_id: outboxId }).execute();
     await writeEvent(trx, enquiryId, { accountId: reply.account.id, now: reply.now }, 'reply', { reply: replyId, message: outboxId, ...(reply.sendAt > reply.now ? { sendAt: reply.sendAt } : {}) });
     return { replyId, outboxId, sendAt: reply.sendAt };

@@ -89,6 +89,13 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .status-new { background: var(--color-gold-tint); border-color: #d4a72c; }
 .status-contacted, .status-booked { background: var(--color-teal-tint); border-color: var(--color-teal); }
 .late { color: var(--color-danger); }
+.status.answered { background: #e8f0fe; border-color: #3b6fd8; color: var(--color-ink); white-space: normal; }
+.counts .answered a { background: #e8f0fe; border-color: #3b6fd8; }
+.answered-first { border: 1px solid #3b6fd8; border-left-width: 6px; padding: var(--space-3) var(--space-4); margin: 0 0 var(--space-5); overflow-wrap: anywhere; }
+.answered-first h2 { margin-top: 0; }
+.quoted summary { cursor: pointer; color: var(--color-muted); }
+.quoted .note-body { color: var(--color-muted); border-left: 3px solid var(--color-border); padding-left: var(--space-3); }
+.attachments { padding-left: var(--space-5); overflow-wrap: anywhere; }
 .enquiries th[scope="row"] { font-weight: 600; white-space: nowrap; }
 }
 .enquiries tr.late-row th { box-shadow: inset 4px 0 0 var(--color-danger); }

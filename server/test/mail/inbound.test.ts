@@ -4,6 +4,7 @@ import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffC
 import { createTestMailbox, IMAP_URL, rawMessage, type TestMailbox } from '../support/imap-mailbox';
 import { createSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { Browser, linkPath, setUpFromLink } from '../support/staff-harness';
+import { classicPdf, HOSTILE } from '../support/test-pdfs';
 
 /*
  * Mail from enquirers (issue 40, "Receiving"), read by the real server from a real IMAP mailbox (Dovecot,
@@ -29,6 +30,7 @@ describeImap('mail from enquirers on %s', (backend) => {
   let db: Db;
   let staff: Browser;
   let leads = 0;
+  let staffId = '';
   const env = (extra: Record<string, string> = {}) => ({
     ...database.env,
     SMTP_URL: sink.url,
@@ -76,6 +78,7 @@ describeImap('mail from enquirers on %s', (backend) => {
     expect(added.code).toBe(0);
     staff = new Browser(server, '198.51.100.7');
     await setUpFromLink(staff, linkPath(added.stdout));
+    staffId = (await db.selectFrom('staff_account').select('id').where('email', '=', 'ravi@sarthi.test').executeTakeFirstOrThrow()).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -185,6 +188,94 @@ describeImap('mail from enquirers on %s', (backend) => {
     await waitStored(marker);
     expect(await storedFrom('loop@auto.example')).toHaveLength(5);
     expect(await storedFrom('someone@example.org')).toHaveLength(0);
+  });
+
+  /** A multipart message with attachments (name, type, bytes). */
+  const withFiles = (headers: Record<string, string>, text: string, files: Array<[string, string, Buffer]>) =>
+    rawMessage(
+      { ...headers, 'Content-Type': 'multipart/mixed; boundary="part"' },
+      [`--part\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${text}\r\n`, ...files.map(([name, type, bytes]) => `--part\r\nContent-Type: ${type}; name="${name}"\r\nContent-Disposition: attachment; filename="${name}"\r\nContent-Transfer-Encoding: base64\r\n\r\n${bytes.toString('base64').replace(/.{76}/g, '$&\r\n')}\r\n`), '--part--\r\n'].join(''),
+    );
+
+  test('the enquiry page shows the answer as text, its quoted history folded, a clean PDF kept for staff and other files listed only; the inbox puts it first and filters it; a reply clears it', async () => {
+    const enquiry = await enquire();
+    const { routing } = await replyTo(enquiry);
+    const pdf = classicPdf();
+    await mailbox.deliver(
+      withFiles({ From: enquiry.email, To: routing, Subject: 'Documents' }, 'My CV and passport scan.\r\n\r\nOn Tue, Ravi wrote:\r\n> Please send them.', [
+        ['cv.pdf', 'application/pdf', pdf],
+        ['hostile.pdf', 'application/pdf', HOSTILE['a launch action when the page opens']],
+        ['setup.exe', 'application/octet-stream', Buffer.from('MZ not really')],
+      ]),
+    );
+    const [stored] = await waitStored(enquiry.email);
+    const files = await db.selectFrom('inbound_attachment').select(['id', 'name', 'bytes']).where('message_id', '=', stored!.id).execute();
+    expect(files.map((f) => f.name)).toEqual(['cv.pdf']);
+
+    const page = await staff.page(`/staff/enquiries/${enquiry.id}`);
+    expect(page.html).toContain('Answered by lead');
+    expect(page.html).toContain('<p class="note-body">My CV and passport scan.</p>');
+    expect(page.html).toMatch(/<details class="quoted"><summary>Quoted history and signature<\/summary><p class="note-body">On Tue, Ravi wrote:\n&gt; Please send them.<\/p><\/details>/);
+    expect(page.html).toContain(`<a href="/staff/mail/files/${files[0]!.id}" download>cv.pdf</a>`);
+    expect(page.html).toMatch(/hostile\.pdf \(\d+ KB\): not stored, PDF contains active content \(a launch action\)/);
+    expect(page.html).toMatch(/setup\.exe \(1 KB\): not stored, only PDFs are kept/);
+    const download = await staff.request(`/staff/mail/files/${files[0]!.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(await db.selectFrom('staff_audit').select('target').where('action', '=', 'mail-file-downloaded').where('target', '=', enquiry.id).execute()).toHaveLength(1);
+
+    const inbox = await staff.page('/staff/');
+    expect(inbox.html).toMatch(new RegExp(`<section aria-labelledby="answered-heading" class="answered-first">[\\s\\S]*?/staff/enquiries/${enquiry.id}#answers`));
+    const filtered = await staff.page('/staff/?answered=1');
+    expect(filtered.html).toContain(`/staff/enquiries/${enquiry.id}"`);
+    const others = await enquire();
+    expect(filtered.html).not.toContain(others.id);
+
+    // Staff answer: it is no longer waiting on them.
+    await replyTo({ ...enquiry, id: enquiry.id });
+    expect(await answeredAt(enquiry.id)).toBeNull();
+    expect((await staff.page('/staff/?answered=1')).html).not.toContain(`/staff/enquiries/${enquiry.id}"`);
+  });
+
+  test('Unmatched mail: staff attach a message to its enquiry and accept its sender, whose next message is then placed on it; another is marked spam; CSRF and the audit', async () => {
+    const enquiry = await enquire();
+    const stranger = 'assistant@family.example';
+    await mailbox.deliver(rawMessage({ From: `Meera <${stranger}>`, To: 'hello@sarthi.test', Subject: `About ${enquiry.reference}` }, 'Writing for my mother, Asha.'));
+    const [first] = await waitStored(stranger);
+    expect(first?.state).toBe('unmatched');
+    const list = await staff.page('/staff/mail');
+    expect(list.html).toContain('Writing for my mother, Asha.');
+    expect(list.html).toMatch(new RegExp(`<form method="post" action="/staff/mail/${first!.id}/attach" class="inline-form">\\s*<input type="hidden" name="csrf"`));
+
+    const forged = await staff.request(`/staff/mail/${first!.id}/attach`, { method: 'POST', form: { reference: enquiry.reference } });
+    expect(forged.status).toBe(403);
+    const wrong = await staff.submit('/staff/mail', `/staff/mail/${first!.id}/attach`, { reference: 'SG-0000-NONE' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toContain('No enquiry has the reference SG-0000-NONE');
+    const attached = await staff.submit('/staff/mail', `/staff/mail/${first!.id}/attach`, { reference: enquiry.reference.toLowerCase(), confirm_sender: '1' });
+    expect(attached.status).toBe(303);
+    expect(attached.location).toBe('/staff/mail?m=mail-attached-sender');
+    expect(await storedFrom(stranger)).toMatchObject([{ state: 'placed', enquiry_id: enquiry.id, placed_by: 'staff' }]);
+    const audit = await db.selectFrom('staff_audit').select(['account_id', 'detail']).where('action', '=', 'mail-attached').where('target', '=', enquiry.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.account_id).toBe(staffId);
+    expect(audit[0]!.detail).not.toContain(stranger);
+
+    // Accepted: the sender's next answer in the thread is placed on the enquiry without staff.
+    await mailbox.deliver(rawMessage({ From: stranger, To: 'hello@sarthi.test', Subject: 'Re: x', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'She can talk on Friday.'));
+    await waitStored(stranger, 2);
+    expect((await storedFrom(stranger))[1]).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, placed_by: 'thread' });
+
+    const spammer = 'win-a-prize@spam.example';
+    await mailbox.deliver(rawMessage({ From: spammer, To: 'hello@sarthi.test', Subject: 'You won' }, 'Click here.'));
+    const [spam] = await waitStored(spammer);
+    const marked = await staff.submit('/staff/mail', `/staff/mail/${spam!.id}/spam`, {});
+    expect(marked.location).toBe('/staff/mail?m=mail-spam');
+    expect(await storedFrom(spammer)).toMatchObject([{ state: 'spam' }]);
+    expect((await staff.page('/staff/mail')).html).not.toContain('Click here.');
+    // Once handled, a second action finds it gone.
+    expect((await staff.submit('/staff/mail', `/staff/mail/${spam!.id}/spam`, {})).location).toBe('/staff/mail?m=mail-gone');
   });
 
   test('a message is stored once however often it is read: delivered twice, read again from the start after a restart, and by two instances at once', async () => {
