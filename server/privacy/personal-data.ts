@@ -67,7 +67,9 @@ export function decodeCursor(text: string): SubjectCursor | undefined {
 
 /** A reply staff sent the person from the inbox (server/staff/replies.ts): its text is their correspondence. */
 export type SubjectReply = { id: string; written_at: string; send_at: string; from: string | null; text: string; status: string | null; sent_at: string | null };
-export type SubjectEnquiry = StoredEnquiry & { replies: SubjectReply[] };
+/** What the person wrote back by email (issue 40, Receiving), as the inbox keeps it: their correspondence too. */
+export type SubjectAnswer = { id: string; received_at: string; from: string; subject: string; text: string; quoted: string; automatic: string | null; attachments: string[] };
+export type SubjectEnquiry = StoredEnquiry & { replies: SubjectReply[]; answers: SubjectAnswer[] };
 export type SubjectPage = { email: string; enquiries: SubjectEnquiry[]; messages: MessageSummary[]; next: string | null };
 
 /** The replies of these enquiries, oldest first, by enquiry. */
@@ -77,6 +79,26 @@ async function repliesByEnquiry(db: Db, ids: string[]): Promise<Map<string, Subj
   for (const reply of await repliesOfEnquiries(db, ids)) {
     const entry: SubjectReply = { id: reply.id, written_at: iso(reply.at), send_at: iso(reply.sendAt), from: reply.author, text: reply.body, status: reply.status, sent_at: reply.sentAt === null ? null : iso(reply.sentAt) };
     byEnquiry.set(reply.enquiryId, [...(byEnquiry.get(reply.enquiryId) ?? []), entry]);
+  }
+  return byEnquiry;
+}
+
+/** The answers placed on these enquiries, oldest first, by enquiry. */
+async function answersByEnquiry(db: Db, ids: string[]): Promise<Map<string, SubjectAnswer[]>> {
+  const byEnquiry = new Map<string, SubjectAnswer[]>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await db
+    .selectFrom('inbound_message')
+    .select(['id', 'enquiry_id', 'received_at', 'from_address', 'subject', 'body', 'quoted', 'automatic', 'attachments'])
+    .where('enquiry_id', 'in', ids)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const names = (JSON.parse(row.attachments) as Array<{ name: string }>).map((file) => file.name);
+    const entry: SubjectAnswer = { id: row.id, received_at: new Date(Number(row.received_at)).toISOString(), from: row.from_address, subject: row.subject, text: row.body, quoted: row.quoted, automatic: row.automatic, attachments: names };
+    const key = row.enquiry_id ?? '';
+    byEnquiry.set(key, [...(byEnquiry.get(key) ?? []), entry]);
   }
   return byEnquiry;
 }
@@ -96,8 +118,8 @@ export async function findSubject(db: Db, email: string, { after, limit = SUBJEC
   const rows = await query.orderBy('created_at').orderBy('id').limit(limit + 1).execute();
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
-  const replies = await repliesByEnquiry(db, ids);
-  const enquiries = (await getEnquiries(db, ids)).map((enquiry) => ({ ...enquiry, replies: replies.get(enquiry.id) ?? [] }));
+  const [replies, answers] = await Promise.all([repliesByEnquiry(db, ids), answersByEnquiry(db, ids)]);
+  const enquiries = (await getEnquiries(db, ids)).map((enquiry) => ({ ...enquiry, replies: replies.get(enquiry.id) ?? [], answers: answers.get(enquiry.id) ?? [] }));
   const messages = await listMessages(db, { enquiryIds: ids });
   const last = page.at(-1);
   // SQLite's text exactly as stored: it is compared as text.
@@ -317,6 +339,9 @@ export async function eraseSubject(db: Db, email: string, { mailDir, clock }: { 
         .where('id', '=', audit)
         .execute();
     });
+    // Their mail no enquiry holds (Unmatched, or marked spam): it is theirs all the same.
+    await db.deleteFrom('inbound_attachment').where('message_id', 'in', (eb) => eb.selectFrom('inbound_message').select('id').where('from_address', '=', key).where('enquiry_id', 'is', null)).execute();
+    await db.deleteFrom('inbound_message').where('from_address', '=', key).where('enquiry_id', 'is', null).execute();
     return { ...counts, timing: { ms: Math.round(performance.now() - started), eventLoopMaxMs: Math.round(loop.max / 1e6) } };
   } finally {
     loop.disable();
@@ -476,6 +501,25 @@ export async function forgetSentInvitations(db: Db, { mailDir, clock }: { mailDi
   return Number(done.numUpdatedRows);
 }
 
+/** Unmatched mail and mail marked spam (no enquiry holds it) is kept this long, then deleted by the daily sweep. */
+export const UNMATCHED_MAIL_DAYS = 90;
+
+/** Deletes mail no enquiry holds (Unmatched, spam) received more than UNMATCHED_MAIL_DAYS ago, in batches. */
+export async function forgetUnmatchedMail(db: Db, clock: Clock): Promise<number> {
+  const before = clock() - UNMATCHED_MAIL_DAYS * DAY_MS;
+  let forgotten = 0;
+  for (;;) {
+    const ids = (await db.selectFrom('inbound_message').select('id').where('state', 'in', ['unmatched', 'spam']).where('received_at', '<', before).limit(500).execute()).map((row) => row.id);
+    if (ids.length === 0) return forgotten;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('inbound_attachment').where('message_id', 'in', ids).execute();
+      await trx.deleteFrom('inbound_message').where('id', 'in', ids).where('state', 'in', ['unmatched', 'spam']).execute();
+    });
+    forgotten += ids.length;
+    await yieldToEventLoop();
+  }
+}
+
 /** Retention now and then once a day; returns the function that stops it (after a run under way). */
 export function scheduleRetention(db: Db, options: { retentionDays: number; maxShare: number; mailDir: string; clock: Clock; log: FastifyBaseLogger }): () => Promise<void> {
   const daily = repeatEvery(DAY_MS, () =>
@@ -494,6 +538,14 @@ export function scheduleRetention(db: Db, options: { retentionDays: number; maxS
       (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: failed; tried again tomorrow'),
     ),
   );
+  const unmatched = repeatEvery(DAY_MS, () =>
+    forgetUnmatchedMail(db, options.clock).then(
+      (forgotten) => {
+        if (forgotten > 0) options.log.info({ forgotten, days: UNMATCHED_MAIL_DAYS }, 'retention: unmatched and spam mail older than 90 days deleted');
+      },
+      (error: unknown) => options.log.error({ err: loggableError(error as Error) }, 'retention: could not delete old unmatched mail; tried again tomorrow'),
+    ),
+  );
   // A set-up link lasts 24 hours: its copies are looked for every hour, not once a day.
   const hourly = repeatEvery(HOUR_MS, () =>
     forgetSentInvitations(db, options).then(
@@ -504,6 +556,6 @@ export function scheduleRetention(db: Db, options: { retentionDays: number; maxS
     ),
   );
   return async () => {
-    await Promise.all([daily(), hourly()]);
+    await Promise.all([daily(), hourly(), unmatched()]);
   };
 }

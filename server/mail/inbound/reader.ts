@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { ImapConfig } from '../../platform/config';
@@ -52,6 +52,25 @@ async function fetchAccessToken(auth: Extract<ImapConfig['auth'], { kind: 'oauth
   return { value: body.access_token, expiresAt: Date.now() + seconds * 1000 };
 }
 
+/** What is kept of a message that cannot be parsed: its key and size, and a note; unmatched for staff. */
+function unreadable(raw: Buffer): ParsedInbound {
+  return {
+    dedupeKey: `sha256:${createHash('sha256').update(raw).digest('hex')}`,
+    messageId: undefined,
+    threadIds: [],
+    from: { address: '', name: '' },
+    recipients: [],
+    subject: '(unreadable message)',
+    sentAt: undefined,
+    automatic: undefined,
+    body: '(This message could not be read. Look for it in the mailbox.)',
+    quoted: '',
+    attachments: [],
+    pdfs: [],
+    bytes: raw.length,
+  };
+}
+
 export class MailboxReader {
   private readonly holder = randomUUID();
   private readonly key: string;
@@ -61,6 +80,8 @@ export class MailboxReader {
   private running: Promise<void> | undefined;
   private token: OAuthToken | undefined;
   private failures = 0;
+  /** New mail was announced (EXISTS) since the last read began: read again before waiting. */
+  private announced = false;
   /** For the tests' log reading and the operator: counts since start. */
   readonly counts = { stored: 0, duplicates: 0, own: 0, automaticDropped: 0 };
 
@@ -175,15 +196,21 @@ export class MailboxReader {
     log.info({ mailbox: imap.mailbox, idle }, `mail in: reading the enquiries mailbox (${idle ? 'IDLE' : `polled every ${imap.pollMs / 1000} s`})`);
     await recordMailboxHealth(this.db, this.key, undefined);
     this.failures = 0;
-    client.on('exists', () => this.wakeUp?.());
+    client.on('exists', () => {
+      this.announced = true;
+      this.wakeUp?.();
+    });
     client.on('close', () => this.wakeUp?.());
     while (!this.stopped && client.usable) {
       if (!(await claimMailbox(this.db, this.key, this.holder, this.settings.clock(), this.leaseMs))) {
         log.info('mail in: another instance took the mailbox over; this one stands by');
         return;
       }
+      this.announced = false;
       await this.readNew(client, uidValidity);
       if (this.stopped) return;
+      // Announced while that read ran (an answer to its last command): no wait.
+      if (this.announced) continue;
       const woken = this.pause(imap.pollMs);
       if (idle) {
         // Ends when any command is sent next (imapflow breaks IDLE first).
@@ -229,7 +256,13 @@ export class MailboxReader {
     } else {
       const fetched = await client.fetchOne(String(entry.uid), { uid: true, source: true }, { uid: true });
       if (!fetched || !fetched.source) return;
-      message = await parseInbound(fetched.source);
+      try {
+        message = await parseInbound(fetched.source);
+      } catch (error) {
+        // A message mailparser cannot read at all is kept by its bytes' hash (so never read again), for staff to look at in the mailbox.
+        this.settings.log.warn({ err: loggableError(error as Error), uid: entry.uid }, 'mail in: a message could not be parsed; recorded as unreadable');
+        message = unreadable(fetched.source);
+      }
     }
     await this.file(message);
   }

@@ -1,9 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
 import { createTestMailbox, IMAP_URL, rawMessage, type TestMailbox } from '../support/imap-mailbox';
 import { createSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import { Browser, linkPath, setUpFromLink } from '../support/staff-harness';
+import { apiKeyFor, Browser, linkPath, setUpFromLink, TEST_PASSWORD } from '../support/staff-harness';
 import { classicPdf, HOSTILE } from '../support/test-pdfs';
 
 /*
@@ -200,6 +202,8 @@ describeImap('mail from enquirers on %s', (backend) => {
   test('the enquiry page shows the answer as text, its quoted history folded, a clean PDF kept for staff and other files listed only; the inbox puts it first and filters it; a reply clears it', async () => {
     const enquiry = await enquire();
     const { routing } = await replyTo(enquiry);
+    // Ravi takes it: the answer's notice goes to him, not the team.
+    expect((await staff.submit(`/staff/enquiries/${enquiry.id}`, `/staff/enquiries/${enquiry.id}/take`, {})).status).toBe(303);
     const pdf = classicPdf();
     await mailbox.deliver(
       withFiles({ From: enquiry.email, To: routing, Subject: 'Documents' }, 'My CV and passport scan.\r\n\r\nOn Tue, Ravi wrote:\r\n> Please send them.', [
@@ -211,6 +215,8 @@ describeImap('mail from enquirers on %s', (backend) => {
     const [stored] = await waitStored(enquiry.email);
     const files = await db.selectFrom('inbound_attachment').select(['id', 'name', 'bytes']).where('message_id', '=', stored!.id).execute();
     expect(files.map((f) => f.name)).toEqual(['cv.pdf']);
+    await until(() => sink.received.some((m) => m.messageId === `<${enquiry.id}.answer.${stored!.id}@sarthi.test>`), 20_000, 'the notice to the owner');
+    expect(sink.received.find((m) => m.messageId === `<${enquiry.id}.answer.${stored!.id}@sarthi.test>`)?.envelopeTo).toEqual(['ravi@sarthi.test']);
 
     const page = await staff.page(`/staff/enquiries/${enquiry.id}`);
     expect(page.html).toContain('Answered by lead');
@@ -278,6 +284,16 @@ describeImap('mail from enquirers on %s', (backend) => {
     expect((await staff.submit('/staff/mail', `/staff/mail/${spam!.id}/spam`, {})).location).toBe('/staff/mail?m=mail-gone');
   });
 
+  test('a message over 10 MB is recorded by its headers, its body and attachments never downloaded', async () => {
+    const enquiry = await enquire();
+    const big = rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Scans', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, `${'0123456789abcdef'.repeat(64)}\n`.repeat(11 * 1024));
+    expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+    await mailbox.deliver(big);
+    const [stored] = await waitStored(enquiry.email);
+    expect(stored).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, subject: 'Scans' });
+    expect(stored?.body).toMatch(/^\(This message was 11\.\d MB, more than the 10 MB the inbox reads: its text and attachments were not downloaded\. Read it in the mailbox\.\)$/);
+  });
+
   test('a message is stored once however often it is read: delivered twice, read again from the start after a restart, and by two instances at once', async () => {
     const enquiry = await enquire();
     const raw = rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Twice', 'Message-ID': `<twice-${enquiry.id}@example.com>`, 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Once only, please.');
@@ -313,6 +329,57 @@ describeImap('mail from enquirers on %s', (backend) => {
     }
   });
 
+  test('a server without IDLE is polled, and OAuth 2 (XOAUTH2) logs in with a token fetched by the refresh token; a refused refresh token raises the alarm', async () => {
+    // The token endpoint of a provider: an access token for the right refresh token and client only.
+    const calls: URLSearchParams[] = [];
+    const tokens: Server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        calls.push(form);
+        const ok = request.method === 'POST' && form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-me' && form.get('client_id') === 'client-1';
+        response.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
+        // Dovecot in the wrapper checks an OAuth token as the user's password.
+        response.end(JSON.stringify(ok ? { access_token: process.env.TEST_IMAP_PASSWORD, expires_in: 3600, token_type: 'Bearer' } : { error: 'invalid_grant' }));
+      });
+    });
+    await new Promise<void>((done) => tokens.listen(0, '127.0.0.1', done));
+    const polled = await createTestMailbox(`polled-${backend}`);
+    const url = new URL(polled.url);
+    url.hostname = process.env.TEST_IMAP_NO_IDLE_HOST ?? '127.0.0.2';
+    url.password = '';
+    const oauth = { IMAP_URL: url.toString(), IMAP_POLL_SECONDS: '1', IMAP_OAUTH_TOKEN_URL: `http://127.0.0.1:${(tokens.address() as AddressInfo).port}/token`, IMAP_OAUTH_CLIENT_ID: 'client-1', IMAP_OAUTH_CLIENT_SECRET: 'secret-1' };
+    const reader = await startServer(env({ ...oauth, IMAP_OAUTH_REFRESH_TOKEN: 'refresh-me' }));
+    let refused: RunningServer | undefined;
+    try {
+      const enquiry = await enquire();
+      await until(() => reader.logs().includes('mail in: reading the enquiries mailbox (polled every 1 s)'), 20_000, 'the reader polling');
+      await polled.deliver(rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Polled', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Found without IDLE.'));
+      const [stored] = await waitStored(enquiry.email);
+      expect(stored).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, body: 'Found without IDLE.' });
+      expect(calls.some((form) => form.get('refresh_token') === 'refresh-me' && form.get('client_secret') === 'secret-1')).toBe(true);
+      // Read without marking anything seen: staff may read the mailbox with their own mail program.
+      expect((await polled.messages()).map((m) => m.seen)).toEqual([false]);
+
+      // The same mailbox with a revoked refresh token, once the first reader let its lease go.
+      await reader.stop();
+      refused = await startServer(env({ ...oauth, IMAP_OAUTH_REFRESH_TOKEN: 'revoked', MAIL_ALERT_MINUTES: '0.05' }));
+      const origin = refused.origin;
+      const readyz = async () => (await (await fetch(`${origin}/readyz`)).json()) as { warnings?: string[] };
+      await until(async () => ((await readyz()).warnings ?? []).some((w) => w.startsWith('mail: the enquiries mailbox cannot be read')), 30_000, 'the alarm for a refused token');
+      expect(refused.logs()).toContain('the OAuth token endpoint refused the refresh token (HTTP 400, invalid_grant)');
+      expect(refused.logs()).not.toContain('revoked');
+      expect(refused.logs()).not.toContain('secret-1');
+    } finally {
+      await refused?.stop();
+      await reader.stop();
+      await polled.close();
+      await new Promise((done) => tokens.close(done));
+      await db.updateTable('inbound_mailbox').set({ failing_since: null, last_error: null }).execute();
+    }
+  });
+
   test('a mailbox that cannot be read is retried with back-off and raises the mail alarm: the banner, /readyz and the metric', async () => {
     const port = await freePort();
     const down = await startServer(env({ IMAP_URL: `imaps://nobody:secret-pw@127.0.0.1:${port}/INBOX`, IMAP_POLL_SECONDS: '1', MAIL_ALERT_MINUTES: '0.05', METRICS_TOKEN: 'm'.repeat(40) }));
@@ -336,5 +403,44 @@ describeImap('mail from enquirers on %s', (backend) => {
       await down.stop();
       await db.updateTable('inbound_mailbox').set({ failing_since: null, last_error: null }).execute();
     }
+  });
+  // Last: it moves the clock 91 days on, past every session of the suite.
+  test('the access request carries the answers; erasure deletes them, their PDFs and the address’s unmatched mail; unmatched mail goes after 90 days', async () => {
+    const enquiry = await enquire('kiran.rao@example.com');
+    await mailbox.deliver(
+      withFiles({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'My CV', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Attached.', [['cv.pdf', 'application/pdf', classicPdf()]]),
+    );
+    await mailbox.deliver(rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Another thing' }, 'Not in any thread.'));
+    const stranger = 'old.unmatched@example.net';
+    await mailbox.deliver(rawMessage({ From: stranger, To: 'hello@sarthi.test', Subject: 'Hello?' }, 'Nobody placed me.'));
+    await waitStored(enquiry.email, 2);
+    await waitStored(stranger);
+
+    const pdfs = async () => Number((await db.selectFrom('inbound_attachment').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const pdfsBefore = await pdfs();
+    const key = await apiKeyFor(database.env);
+    const access = await fetch(`${server.origin}/api/staff/subjects`, { method: 'POST', headers: { authorization: `Token ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: enquiry.email }) });
+    expect(access.status).toBe(200);
+    const held = (await access.json()) as { enquiries: Array<{ id: string; answers: Array<{ subject: string; text: string; attachments: string[] }> }> };
+    expect(held.enquiries[0]!.answers).toEqual([expect.objectContaining({ subject: 'My CV', text: 'Attached.', attachments: ['cv.pdf'] })]);
+
+    const added = runStaffCli(database.env, ['add', '--email', 'priya@sarthi.test', '--name', 'Priya Shah', '--role', 'admin']);
+    expect(added.code).toBe(0);
+    const admin = new Browser(server, '198.51.100.8');
+    await setUpFromLink(admin, linkPath(added.stdout));
+    const erased = await admin.submit('/staff/data-requests', '/staff/data-requests/erase/confirm', { email: enquiry.email, confirm_secret: TEST_PASSWORD });
+    expect(erased.status).toBe(303);
+    expect(await storedFrom(enquiry.email)).toEqual([]);
+    // Only this person's PDF went: another enquiry's stays.
+    expect(await pdfs()).toBe(pdfsBefore - 1);
+    expect(await storedFrom(stranger)).toHaveLength(1);
+
+    // 91 days on, the sweep at start deletes unmatched mail older than 90 days; placed answers stay with their enquiry.
+    const placed = Number((await db.selectFrom('inbound_message').select((eb) => eb.fn.countAll<number | string>().as('n')).where('state', '=', 'placed').executeTakeFirstOrThrow()).n);
+    await server.stop();
+    server = await startServer(env({ CLOCK_OFFSET_MS: String(91 * 24 * 3_600_000) }));
+    await until(async () => (await storedFrom(stranger)).length === 0, 20_000, 'old unmatched mail deleted');
+    expect(await db.selectFrom('inbound_message').select('id').where('state', 'in', ['unmatched', 'spam']).execute()).toEqual([]);
+    expect(Number((await db.selectFrom('inbound_message').select((eb) => eb.fn.countAll<number | string>().as('n')).where('state', '=', 'placed').executeTakeFirstOrThrow()).n)).toBe(placed);
   });
 });

@@ -31,7 +31,7 @@ else
   MAIL_USER="$(id -un)"; MAIL_GROUP="$(id -gn)"; LOGIN_USER="$MAIL_USER"; INTERNAL_USER="$MAIL_USER"
 fi
 
-openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj '/CN=localhost' -addext 'subjectAltName=DNS:localhost,IP:127.0.0.1' \
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj '/CN=localhost' -addext 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:127.0.0.2' \
   -keyout "$IMAP_DIR/key.pem" -out "$IMAP_DIR/cert.pem" >/dev/null 2>&1
 echo "$IMAP_USER_TEST:{PLAIN}$IMAP_PASSWORD_TEST" >"$IMAP_DIR/users"
 mkdir -p "$IMAP_DIR/mail" "$IMAP_DIR/run" "$IMAP_DIR/state"
@@ -74,9 +74,15 @@ service imap-login {
     port = 0
   }
   inet_listener imaps {
-    address = 127.0.0.1
+    address = 127.0.0.1, 127.0.0.2
     port = $IMAP_PORT_TEST
     ssl = yes
+  }
+}
+# On 127.0.0.2 the server says it has no IDLE (as some do): the reader's polling is tested there.
+local 127.0.0.2 {
+  protocol imap {
+    imap_capability = IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ NAMESPACE UIDPLUS
   }
 }
 service anvil {
@@ -112,5 +118,7 @@ fi
 
 export TEST_IMAP_URL="imaps://$IMAP_USER_TEST:$IMAP_PASSWORD_TEST@127.0.0.1:$IMAP_PORT_TEST/INBOX"
 export TEST_IMAP_USER="$IMAP_USER_TEST" TEST_IMAP_PASSWORD="$IMAP_PASSWORD_TEST"
+# The same server and mailboxes, without IDLE among its capabilities.
+export TEST_IMAP_NO_IDLE_HOST=127.0.0.2
 echo "Dovecot $(/usr/sbin/dovecot --version | awk '{print $1}') for this run: imaps://$IMAP_USER_TEST@127.0.0.1:$IMAP_PORT_TEST"
 "$@"
