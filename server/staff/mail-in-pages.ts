@@ -25,7 +25,9 @@ function attachmentsOf(message: InboundSummary): Html | undefined {
   if (message.attachments.length === 0) return undefined;
   const files = [...message.files];
   return h`<ul class="attachments">${message.attachments.map((file) => {
-    const kept = file.stored ? files.splice(files.findIndex((f) => f.name === file.name), 1)[0] : undefined;
+    // Kept files pair with the listed ones by name, each once (two attachments may share a name).
+    const at = file.stored ? files.findIndex((f) => f.name === file.name) : -1;
+    const kept = at >= 0 ? files.splice(at, 1)[0] : undefined;
     return kept
       ? h`<li><a href="/staff/mail/files/${kept.id}" download>${file.name}</a> (PDF, ${size(file.bytes)})</li>`
       : h`<li>${file.name} (${size(file.bytes)}): not stored${file.refused ? h`, ${file.refused}` : h`, only PDFs are kept`}</li>`;

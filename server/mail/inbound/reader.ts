@@ -105,6 +105,11 @@ export class MailboxReader {
     await releaseMailbox(this.db, this.key, this.holder).catch(() => undefined);
   }
 
+  /** The wait after the latest of `failures` failures in a row: 1 s, doubling, at most IMAP_POLL_SECONDS. */
+  private backoff(): number {
+    return Math.min(FIRST_BACKOFF_MS * 2 ** Math.min(this.failures - 1, 16), this.settings.imap.pollMs);
+  }
+
   private get leaseMs(): number {
     return this.settings.imap.pollMs * 2 + 30_000;
   }
@@ -147,14 +152,13 @@ export class MailboxReader {
           ? 'the login was refused (the user or password in IMAP_URL, or IMAP_OAUTH_*)'
           : plainCause(`${failed.code ?? ''} ${failed.responseText ?? failed.message}`.trim()).replace(/SMTP_URL/g, 'IMAP_URL');
         await recordMailboxHealth(this.db, this.key, { at: this.settings.clock(), cause }).catch(() => undefined);
-        const delay = Math.min(FIRST_BACKOFF_MS * 2 ** Math.min(this.failures - 1, 16), imap.pollMs);
-        if (this.failures === 1 || this.failures % 10 === 0) log.warn({ err: loggableError(error as Error), failures: this.failures, retryInMs: delay, mailbox: imap.mailbox }, 'mail in: the enquiries mailbox cannot be read (IMAP_URL); retrying with back-off');
+        if (this.failures === 1 || this.failures % 10 === 0) log.warn({ err: loggableError(error as Error), failures: this.failures, retryInMs: this.backoff(), mailbox: imap.mailbox }, 'mail in: the enquiries mailbox cannot be read (IMAP_URL); retrying with back-off');
       } finally {
         const client = this.client;
         this.client = undefined;
         client?.close();
       }
-      if (!this.stopped && this.failures > 0) await this.pause(Math.min(FIRST_BACKOFF_MS * 2 ** Math.min(this.failures - 1, 16), imap.pollMs));
+      if (!this.stopped && this.failures > 0) await this.pause(this.backoff());
     }
   }
 
