@@ -67,6 +67,8 @@ describeImap('mail from enquirers on %s', (backend) => {
     await until(async () => (await storedFrom(address)).length >= count, 30_000, `${count} message(s) from ${address} stored`);
     return storedFrom(address);
   };
+  /** This suite's mailbox's row (progress, lease, health): others' rows are of other mailboxes. */
+  const progress = () => db.selectFrom('inbound_mailbox').selectAll().where('mailbox', 'like', `%/${mailbox.name}`);
   const answeredAt = async (id: string) => (await db.selectFrom('enquiry').select('lead_answered_at').where('id', '=', id).executeTakeFirstOrThrow()).lead_answered_at;
 
   beforeAll(async () => {
@@ -294,6 +296,32 @@ describeImap('mail from enquirers on %s', (backend) => {
     expect(stored?.body).toMatch(/^\(This message was 11\.\d MB, more than the 10 MB the inbox reads: its text and attachments were not downloaded\. Read it in the mailbox\.\)$/);
   });
 
+  test('a mailbox renumbered (a new UIDVALIDITY) is read again from its start, and what was stored stays stored once', async () => {
+    // A mailbox and a reader of their own: the mailbox is deleted under the reader.
+    const moved = await createTestMailbox(`moved-${backend}`);
+    const reader = await startServer(env({ IMAP_URL: moved.url, IMAP_POLL_SECONDS: '1' }));
+    const row = () => db.selectFrom('inbound_mailbox').selectAll().where('mailbox', 'like', `%/${moved.name}`).executeTakeFirstOrThrow();
+    try {
+      const enquiry = await enquire();
+      const first = rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Before', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Before the move.');
+      await moved.deliver(first);
+      await waitStored(enquiry.email);
+      const before = await row();
+      // The provider moved the mailbox: the same message again under new UIDs, and a new one.
+      await moved.recreate();
+      await moved.deliver(first);
+      await moved.deliver(rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'After', 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'After the move.'));
+      await waitStored(enquiry.email, 2);
+      await until(async () => (await row()).uid_validity !== before.uid_validity && Number((await row()).last_uid) === 2, 20_000, 'the new UIDVALIDITY and its progress recorded');
+      expect((await storedFrom(enquiry.email)).map((m) => m.subject)).toEqual(['Before', 'After']);
+      // The moment the mailbox was gone was retried, not left as a failure.
+      await until(async () => (await row()).failing_since === null, 20_000, 'the failure cleared');
+    } finally {
+      await reader.stop();
+      await moved.close();
+    }
+  });
+
   test('a message is stored once however often it is read: delivered twice, read again from the start after a restart, and by two instances at once', async () => {
     const enquiry = await enquire();
     const raw = rawMessage({ From: enquiry.email, To: 'hello@sarthi.test', Subject: 'Twice', 'Message-ID': `<twice-${enquiry.id}@example.com>`, 'In-Reply-To': `<${enquiry.id}.ack@sarthi.test>` }, 'Once only, please.');
@@ -322,8 +350,8 @@ describeImap('mail from enquirers on %s', (backend) => {
       expect(new Set(keys.map((k) => k.dedupe_key)).size).toBe(keys.length);
       // One mailbox row, its progress at the last message once that is stored.
       const lastUid = (await mailbox.messages()).at(-1)!.uid;
-      await until(async () => Number((await db.selectFrom('inbound_mailbox').select('last_uid').executeTakeFirstOrThrow()).last_uid) === lastUid, 10_000, 'the progress at the last message');
-      expect(await db.selectFrom('inbound_mailbox').select('mailbox').execute()).toHaveLength(1);
+      await until(async () => Number((await progress().executeTakeFirstOrThrow()).last_uid) === lastUid, 10_000, 'the progress at the last message');
+      expect(await progress().execute()).toHaveLength(1);
     } finally {
       await second!.stop();
     }

@@ -15,6 +15,8 @@ export type TestMailbox = {
   name: string;
   /** Puts a message (raw RFC 5322 text) into the mailbox; answers its UID. */
   deliver: (raw: string | Buffer) => Promise<number>;
+  /** Deletes the mailbox and makes it again under the same name: a new UIDVALIDITY, the UIDs counted from 1. */
+  recreate: () => Promise<void>;
   /** UIDs of the messages in the mailbox, and which are \Seen. */
   messages: () => Promise<Array<{ uid: number; seen: boolean }>>;
   close: () => Promise<void>;
@@ -46,9 +48,15 @@ export async function createTestMailbox(label = 'test'): Promise<TestMailbox> {
     url: url.toString(),
     name,
     deliver: async (raw) => {
-      const appended = await imap.append(name, typeof raw === 'string' ? raw.replace(/\r?\n/g, '\r\n') : raw);
+      const appended = await imap.append(name, typeof raw === 'string' ? raw.replace(/\r?\n/g, '\r\n') : raw).catch((error: Error & { responseText?: string }) => {
+        throw new Error(`APPEND to ${name} failed: ${error.responseText ?? error.message}`);
+      });
       if (!appended) throw new Error('APPEND answered nothing');
       return Number(appended.uid);
+    },
+    recreate: async () => {
+      await imap.mailboxDelete(name);
+      await imap.mailboxCreate(name);
     },
     messages: async () => {
       const lock = await imap.getMailboxLock(name, { readOnly: true });
