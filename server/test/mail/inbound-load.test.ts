@@ -1,23 +1,21 @@
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, postEnquiry, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
-import { createTestMailbox, IMAP_URL, rawMessage, type TestMailbox } from '../support/imap-mailbox';
+import { createTestMailbox, rawMessage, type TestMailbox } from '../support/imap-mailbox';
 
 /*
  * The load the issue names (issue 40, Receiving): 2,000 messages delivered to the mailbox, with
  * duplicates, auto-replies (one address looping), bounces, oversized and malformed ones, while two
  * instances of the server on one database read it, one of them stopped half-way. Every placeable
  * message is stored exactly once, every answer on its enquiry; nothing automatic is an answer; the
- * loop is capped. Prints its figures. Skipped without TEST_IMAP_URL (run under with-dovecot.sh).
+ * loop is capped. Prints its figures.
  */
 
 const MESSAGES = 2_000;
 const LEADS = 40;
 const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
 
-const describeImap = IMAP_URL ? describe.each(BACKENDS) : describe.skip.each(BACKENDS);
-
-describeImap('2,000 messages read by two instances on %s', (backend) => {
+describe.each(BACKENDS)('2,000 messages read by two instances on %s', (backend) => {
   let database: TestDatabase;
   let mailbox: TestMailbox;
   let db: Db;

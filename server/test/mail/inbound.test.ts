@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
-import { createTestMailbox, IMAP_URL, rawMessage, type TestMailbox } from '../support/imap-mailbox';
+import { createTestMailbox, rawMessage, type TestMailbox } from '../support/imap-mailbox';
 import { createSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { apiKeyFor, Browser, linkPath, setUpFromLink, TEST_PASSWORD } from '../support/staff-harness';
 import { classicPdf, HOSTILE } from '../support/test-pdfs';
@@ -12,19 +12,17 @@ import { classicPdf, HOSTILE } from '../support/test-pdfs';
  * Mail from enquirers (issue 40, "Receiving"), read by the real server from a real IMAP mailbox (Dovecot,
  * server/test/support/with-dovecot.sh) on SQLite and PostgreSQL: placed on its enquiry only on proof,
  * stored once however often it is read, never taken for an answer when a machine sent it, and a mailbox
- * that cannot be read raises the mail alarm. Skipped without TEST_IMAP_URL (run under the wrapper).
+ * that cannot be read raises the mail alarm. Without TEST_IMAP_URL it fails, saying how to run it.
  */
 
 const MAIL_FROM = 'Sarthi Global <enquiries@sarthi.test>';
 const REPLY_TO = 'replies@sarthi.test';
 const ROUTING = /^replies\+([0-9a-f]{32})@sarthi\.test$/;
 
-const describeImap = IMAP_URL ? describe.each(BACKENDS) : describe.skip.each(BACKENDS);
-
 type Created = { id: string; reference: string };
 type Stored = { id: string; state: string; enquiry_id: string | null; placed_by: string | null; automatic: string | null; body: string; quoted: string; subject: string };
 
-describeImap('mail from enquirers on %s', (backend) => {
+describe.each(BACKENDS)('mail from enquirers on %s', (backend) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let mailbox: TestMailbox;

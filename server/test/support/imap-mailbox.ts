@@ -36,7 +36,7 @@ function client(url: URL): ImapFlow {
 
 /** A new, empty mailbox on the test server, named for the test (and random, so runs never share one). */
 export async function createTestMailbox(label = 'test'): Promise<TestMailbox> {
-  if (!IMAP_URL) throw new Error('No IMAP server: run under server/test/support/with-dovecot.sh (TEST_IMAP_URL)');
+  if (!IMAP_URL) throw new Error('TEST_IMAP_URL is not set: run through server/test/support/with-dovecot.sh (bash server/test/support/with-dovecot.sh npx jest -c server/jest.config.mjs server/test/mail/inbound.test.ts)');
   const base = new URL(IMAP_URL);
   const name = `${label.replace(/[^a-z0-9-]/gi, '-')}-${randomBytes(4).toString('hex')}`;
   const imap = client(base);
