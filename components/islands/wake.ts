@@ -14,6 +14,25 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input
 /** An island's module: its default export runs it over its element, with its props. */
 export type IslandModule = { default: Behaviour<unknown> };
 
+const preloaded = new Set<string>();
+
+/**
+ * Imports an island's entry (`urls[0]`) and fetches the chunks it imports (the rest) at the same time:
+ * one round trip on a slow link instead of one per level of imports.
+ */
+export function importIsland(urls: readonly string[]): Promise<IslandModule> {
+  const [entry, ...chunks] = urls;
+  for (const href of chunks) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return import(/* webpackIgnore: true */ entry ?? 'data:text/javascript,throw new Error("no bundle")');
+}
+
 /** `load(name)` imports an island's bundle (the build stage passes the page's bundle addresses). */
 export function wakeIslands(load: (name: string) => Promise<IslandModule>): void {
   const d = document;

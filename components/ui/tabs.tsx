@@ -25,14 +25,14 @@ export interface TabsProps {
  * Tabs, HTML first. The pre-rendered HTML is a list of in-page links above every panel: without script
  * the panels are read one after another and the links jump to them. Where the head script has marked the
  * page `js`, the CSS shows the selected panel alone from the first paint (so nothing shifts when script
- * arrives), and until then a link shows the panel it targets. tabs.behaviour.ts, an island that wakes as
- * the tabs come into view, makes them WAI-ARIA tabs with automatic activation: arrow keys, Home and End
- * move and select.
+ * arrives), and until then a link shows the panel it targets. tabs.behaviour.ts, an island that wakes when
+ * the browser is idle after the load (their roles matter to a screen reader wherever they are), makes them
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select.
  */
 export function Tabs({ label, items, initialId, idPrefix, labelPanels = false, className, variant = 'light' }: TabsProps) {
   const selected = initialId ?? items[0]?.id;
   return (
-    <Island name="tabs" when="visible">
+    <Island name="tabs" when="idle">
       <div className={`${styles.tabs} ${className ?? ''}`} data-variant={variant} data-label={label}>
         <div className={styles.list}>
           {items.map((item) => (

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundleIslands, islandFiles } from './bundle';
-import { IslandStageError, toIslandPage, withScripts } from './page';
+import { IslandStageError, speculationRules, toIslandPage, withScripts } from './page';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
@@ -27,7 +27,7 @@ function files(dir: string, keep: (path: string) => boolean): string[] {
 async function loaderTemplate(): Promise<string> {
   const result = await build({
     absWorkingDir: root,
-    stdin: { contents: `import { wakeIslands } from './components/islands/wake';\nwakeIslands((name) => import(ISLAND_BUNDLES[name]));`, resolveDir: root, loader: 'ts' },
+    stdin: { contents: `import { importIsland, wakeIslands } from './components/islands/wake';\nwakeIslands((name) => importIsland(ISLAND_BUNDLES[name] ?? []));`, resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'iife',
     target: 'es2020',
@@ -38,12 +38,6 @@ async function loaderTemplate(): Promise<string> {
   const code = result.outputFiles[0]?.text.trim() ?? '';
   if (!code.includes('ISLAND_BUNDLES')) throw new Error('the island loader lost its bundle map when minified');
   return code;
-}
-
-/** Prefetch on hover or touch (`moderate`) for the site's own pages, never the staff pages. */
-export function speculationRules(base: string): string {
-  const rules = { prefetch: [{ where: { and: [{ href_matches: `${base}/*` }, { not: { href_matches: '/staff/*' } }, { not: { href_matches: `${base}/staff/*` } }] }, eagerness: 'moderate' }] };
-  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`;
 }
 
 async function main(outDir: string) {
@@ -59,7 +53,7 @@ async function main(outDir: string) {
   for (const file of files(outDir, (path) => path.endsWith('.html'))) {
     const page = relative(outDir, file);
     const { html, islands: onPage } = toIslandPage(readFileSync(file, 'utf8'), page, known);
-    const map = Object.fromEntries(onPage.map((name) => [name, `${basePath}/${entries.get(name)}`]));
+    const map = Object.fromEntries(onPage.map((name) => [name, (entries.get(name) ?? []).map((file) => `${basePath}/${file}`)]));
     const script = `<script data-site-script="" id="islands">${loader.replace('ISLAND_BUNDLES', JSON.stringify(map))}</script>`;
     writeFileSync(file, withScripts(html, page, `${script}${speculationRules(basePath)}`));
     for (const name of onPage) used.set(name, (used.get(name) ?? 0) + 1);
@@ -75,7 +69,7 @@ async function main(outDir: string) {
   for (const path of runtimeFiles) rmSync(path);
   console.log(`Island pages: ${pages} pages, no framework runtime; ${runtimeFiles.length} runtime files removed. Islands (compressed bytes when one wakes, pages using it):`);
   for (const { name, kind } of islands) console.log(`  ${name.padEnd(22)} ${kind.padEnd(9)} ${String(sizes.get(name)).padStart(7)} B  ${used.get(name) ?? 0} pages`);
-  writeFileSync(join(root, '.next', 'islands.json'), JSON.stringify({ islands: islands.map(({ name, kind }) => ({ name, kind, gzipBytes: sizes.get(name), pages: used.get(name) ?? 0, entry: entries.get(name) })) }, null, 2));
+  writeFileSync(join(root, '.next', 'islands.json'), JSON.stringify({ islands: islands.map(({ name, kind }) => ({ name, kind, gzipBytes: sizes.get(name), pages: used.get(name) ?? 0, files: entries.get(name) })) }, null, 2));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

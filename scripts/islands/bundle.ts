@@ -100,8 +100,8 @@ function publicEnv(root: string): Record<string, string> {
 }
 
 export interface Bundles {
-  /** Each island's entry, as a path under the output folder ("_islands/tabs-X.js"). */
-  entries: Map<string, string>;
+  /** Each island's entry and the chunks it imports at once, as paths under the output folder ("_islands/tabs-X.js"). */
+  entries: Map<string, string[]>;
   /** Each island's compressed bytes when it wakes: its entry and the chunks it imports at once. */
   sizes: Map<string, number>;
 }
@@ -145,7 +145,7 @@ export async function bundleIslands(root: string, outDir: string, islands: Islan
 }
 
 function islandSizes(metafile: Metafile, root: string, outDir: string): Bundles {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, string[]>();
   const sizes = new Map<string, number>();
   const gzipped = (output: string) => gzipSync(readFileSync(join(root, output))).length;
   for (const [output, meta] of Object.entries(metafile.outputs)) {
@@ -153,7 +153,6 @@ function islandSizes(metafile: Metafile, root: string, outDir: string): Bundles 
     const name = meta.entryPoint.slice('island:'.length);
     const path = relative(outDir, join(root, output));
     if (/process\.env/.test(readFileSync(join(root, output), 'utf8'))) throw new Error(`${path}: the island "${name}" still reads process.env, which the browser does not have.`);
-    entries.set(name, path);
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
@@ -161,6 +160,7 @@ function islandSizes(metafile: Metafile, root: string, outDir: string): Bundles 
       for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
     };
     visit(output);
+    entries.set(name, [...seen].map((file) => relative(outDir, join(root, file))));
     sizes.set(name, [...seen].reduce((sum, file) => sum + gzipped(file), 0));
   }
   return { entries, sizes };

@@ -137,3 +137,9 @@ export function withScripts(html: string, page: string, scripts: string): string
   if (at < 0) throw new IslandStageError(page, 'no </body> to place the island loader before.');
   return `${html.slice(0, at)}${scripts}${html.slice(at)}`;
 }
+
+/** Prefetch on hover or touch (`moderate`) for the site's own pages, never the staff pages. */
+export function speculationRules(base: string): string {
+  const rules = { prefetch: [{ where: { and: [{ href_matches: `${base}/*` }, { not: { href_matches: '/staff/*' } }, { not: { href_matches: `${base}/staff/*` } }] }, eagerness: 'moderate' }] };
+  return `<script type="speculationrules">${JSON.stringify(rules)}</script>`;
+}
