@@ -85,7 +85,7 @@ export async function formMarginMs(browser, url) {
   });
   try {
     await page.waitForTimeout(1000);
-    const field = page.locator('gu-island[name="enquiry-form"] form input:not([type="hidden"])').first();
+    const field = page.locator('gu-island[name="enquiry-form"] form input:not([type="hidden"]):not([tabindex="-1"])').first();
     for (let i = 0; i < 40; i += 1) {
       const box = await field.boundingBox();
       if (box && box.y > 100 && box.y + box.height < 700) break;

@@ -45,6 +45,12 @@ test.describe('no framework on any page @one-width', () => {
 test.describe('React arrives only with the island that needs it @one-width', () => {
   test('a service page read without scrolling fetches no React; the form fetches it as the visitor comes near, and is enhanced in place', async ({ page }) => {
     const requests = recordRequests(page);
+    // A hydration that does not match the pre-rendered form would be reported here.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/\.(mp4|webm)$/.test(message.location().url)) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(serviceRoute);
     await page.waitForLoadState('networkidle');
     expect(islandRequests(requests, 'enquiry-form')).toEqual([]);
@@ -55,6 +61,8 @@ test.describe('React arrives only with the island that needs it @one-width', () 
     expect(islandRequests(requests, 'enquiry-form')).toHaveLength(1);
     // Enhanced: the browser's own validation gives way to the form's messages beside each field.
     await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    expect(errors).toEqual([]);
   });
 
   test('a page without a form fetches only the few lines of its behaviours, never React', async ({ page }) => {

@@ -102,6 +102,8 @@ export function headersFile(dir) {
   const text = [
     ...block('/*', COMMON_HEADERS),
     ...block('/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    // The islands' bundles and chunks (scripts/islands/), named by their content like Next's.
+    ...block('/_islands/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...pages.flatMap(({ route, policy }) => block(route, { 'Content-Security-Policy': policy })),
   ].join('\n');
   return { text, pages };
