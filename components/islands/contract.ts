@@ -11,7 +11,8 @@ export const ISLAND_TAG = 'gu-island';
  * - `load`: at once, after the first paint (only what must act at once, and only a few lines);
  * - `idle`: when the browser is idle after the load;
  * - `visible`: as it comes within 200 px of the viewport;
- * - `approach`: once the visitor scrolls, as it comes within 600 px (a page that is only read pays nothing);
+ * - `approach`: the first time the visitor scrolls toward it (on a slow link a bundle asked for any later
+ *   arrives after the visitor has typed a field; a page read without scrolling pays nothing);
  * - `interaction`: at the first pointer, focus or key inside it.
  * Every island also wakes at once at an interaction inside it, when the address's fragment names an
  * element in it, or when `wakeIfStored` names a sessionStorage key that holds something (a draft).

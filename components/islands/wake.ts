@@ -33,6 +33,27 @@ export function importIsland(urls: readonly string[]): Promise<IslandModule> {
   return import(/* webpackIgnore: true */ entry ?? 'data:text/javascript,throw new Error("no bundle")');
 }
 
+/** Runs `go` once the page has painted its first content (at once in a hidden tab; after 3 s at the latest). */
+function afterFirstPaint(go: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    go();
+  };
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return once();
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return once();
+  }
+  setTimeout(once, 3000);
+}
+
 /** `load(name)` imports an island's bundle (the build stage passes the page's bundle addresses). */
 export function wakeIslands(load: (name: string) => Promise<IslandModule>): void {
   const d = document;
@@ -85,16 +106,22 @@ export function wakeIslands(load: (name: string) => Promise<IslandModule>): void
     }
   };
 
-  for (const island of Array.from(d.getElementsByTagName(ISLAND_TAG)) as HTMLElement[]) {
-    for (const type of INTERACTIONS) island.addEventListener(type, () => run(island), { capture: true, passive: true });
-    const when = island.getAttribute('when');
-    if (when === 'load' || (named && (island.contains(named) || named.contains(island))) || stored(island.getAttribute('wake-if-stored'))) run(island);
-    else if (when === 'idle') (self.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => run(island), { timeout: 3000 });
-    else if (typeof IntersectionObserver !== 'function') {
-      if (when !== 'interaction') run(island);
-    } else if (when === 'visible') observe(island, '200px');
-    else if (when === 'approach') addEventListener('scroll', () => observe(island, '600px'), { once: true, passive: true });
-  }
+  const islands = Array.from(d.getElementsByTagName(ISLAND_TAG)) as HTMLElement[];
+  for (const island of islands) for (const type of INTERACTIONS) island.addEventListener(type, () => run(island), { capture: true, passive: true });
+  // Content first: no island's script is asked for before the first contentful paint, so none competes
+  // with the page's own bytes for it (a hidden tab, or a browser that never reports one, goes after 3 s).
+  afterFirstPaint(() => {
+    for (const island of islands) {
+      const when = island.getAttribute('when');
+      if (when === 'load' || (named && (island.contains(named) || named.contains(island))) || stored(island.getAttribute('wake-if-stored'))) run(island);
+      else if (when === 'idle') (self.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => run(island), { timeout: 3000 });
+      else if (typeof IntersectionObserver !== 'function') {
+        if (when !== 'interaction') run(island);
+      } else if (when === 'visible') observe(island, '200px');
+      else if (when === 'approach') addEventListener('scroll', () => run(island), { once: true, passive: true });
+    }
+    d.documentElement.setAttribute('data-hydrated', '');
+  });
 
   // Moving between pages is a page load, made quick by prefetching: the Speculation Rules in the page where
   // the browser has them, a prefetch of a link's page on hover or touch elsewhere.
@@ -114,6 +141,4 @@ export function wakeIslands(load: (name: string) => Promise<IslandModule>): void
     d.addEventListener('pointerover', prefetch, { passive: true });
     d.addEventListener('touchstart', prefetch, { passive: true });
   }
-
-  d.documentElement.setAttribute('data-hydrated', '');
 }

@@ -24,19 +24,24 @@ const webVitals: Behaviour<{ url: string; sampleRate: number }> = (_root, { url,
     connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '',
   };
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of TRIGGERS) removeEventListener(type, start, true);
-    document.removeEventListener('visibilitychange', onHidden);
+  const load = () =>
     import('@/lib/visit/vitals-reporter')
       .then(({ reportVitals }) => reportVitals(url, page))
       .catch(() => {
         // A chunk that fails to load (a deployment replaced it under an open tab): nothing measured, nothing else affected.
       });
+  const start = (event: Event) => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) removeEventListener(type, start, true);
+    document.removeEventListener('visibilitychange', onHidden);
+    // After an interaction, once the browser is idle: what the interaction itself asked for (a form's code)
+    // comes first on a slow link. A page being hidden may not wait.
+    if (event.type === 'visibilitychange' || typeof requestIdleCallback !== 'function') load();
+    else requestIdleCallback(load, { timeout: 5000 });
   };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') start();
+  const onHidden = (event: Event) => {
+    if (document.visibilityState === 'hidden') start(event);
   };
   for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('visibilitychange', onHidden);

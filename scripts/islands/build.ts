@@ -10,8 +10,9 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { bundleIslands, islandFiles } from './bundle';
-import { IslandStageError, speculationRules, toIslandPage, withScripts } from './page';
+import { allModuleClasses, bundleIslands, islandFiles } from './bundle';
+import { classesNamedIn, pruneCss } from './css';
+import { IslandStageError, rewriteStyles, speculationRules, toIslandPage, withScripts } from './page';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
@@ -45,14 +46,25 @@ async function main(outDir: string) {
   const compiledCss = files(join(root, '.next', 'static'), (path) => path.endsWith('.css'))
     .map((path) => readFileSync(path, 'utf8'))
     .join('\n');
-  const { entries, sizes } = await bundleIslands(root, outDir, islands, compiledCss);
+  const { entries, sizes, classes } = await bundleIslands(root, outDir, islands, compiledCss);
+  const moduleClasses = allModuleClasses(root);
+  let cssBefore = 0;
+  let cssAfter = 0;
   const loader = await loaderTemplate();
   const known = new Set(entries.keys());
   const used = new Map<string, number>();
   let pages = 0;
   for (const file of files(outDir, (path) => path.endsWith('.html'))) {
     const page = relative(outDir, file);
-    const { html, islands: onPage } = toIslandPage(readFileSync(file, 'utf8'), page, known);
+    const { html: bare, islands: onPage } = toIslandPage(readFileSync(file, 'utf8'), page, known);
+    const islandClasses = new Set(onPage.flatMap((name) => [...(classes.get(name) ?? [])]));
+    const html = rewriteStyles(bare, (css, rest) => {
+      const named = classesNamedIn(rest, moduleClasses);
+      const pruned = pruneCss(css, moduleClasses, (name) => named.has(name) || islandClasses.has(name), page);
+      cssBefore += css.length;
+      cssAfter += pruned.length;
+      return pruned;
+    });
     const map = Object.fromEntries(onPage.map((name) => [name, (entries.get(name) ?? []).map((file) => `${basePath}/${file}`)]));
     const script = `<script data-site-script="" id="islands">${loader.replace('ISLAND_BUNDLES', JSON.stringify(map))}</script>`;
     writeFileSync(file, withScripts(html, page, `${script}${speculationRules(basePath)}`));
@@ -67,7 +79,7 @@ async function main(outDir: string) {
     ...files(join(outDir, '_next', 'static'), (path) => path.endsWith('.js')),
   ];
   for (const path of runtimeFiles) rmSync(path);
-  console.log(`Island pages: ${pages} pages, no framework runtime; ${runtimeFiles.length} runtime files removed. Islands (compressed bytes when one wakes, pages using it):`);
+  console.log(`Island pages: ${pages} pages, no framework runtime; ${runtimeFiles.length} runtime files removed; inline CSS cut to what each page can use, ${Math.round(cssBefore / 1000)} KB to ${Math.round(cssAfter / 1000)} KB in all. Islands (compressed bytes when one wakes, pages using it):`);
   for (const { name, kind } of islands) console.log(`  ${name.padEnd(22)} ${kind.padEnd(9)} ${String(sizes.get(name)).padStart(7)} B  ${used.get(name) ?? 0} pages`);
   writeFileSync(join(root, '.next', 'islands.json'), JSON.stringify({ islands: islands.map(({ name, kind }) => ({ name, kind, gzipBytes: sizes.get(name), pages: used.get(name) ?? 0, files: entries.get(name) })) }, null, 2));
 }

@@ -54,6 +54,25 @@ export function entrySource(island: IslandFile, root: string): string {
  * taken from `[project]/<path>`; the same call here gives the island the same names as the pre-rendered
  * HTML. `compiledCss` is Next's CSS: a name that is not in it means the naming has changed, and the build stops.
  */
+export function cssModuleClasses(root: string, file: string): Record<string, string[]> {
+  const { exports } = transform({ filename: `[project]/${file}`, code: readFileSync(join(root, file)), cssModules: { pattern: '[hash]_[local]' } });
+  return Object.fromEntries(Object.entries(exports ?? {}).map(([local, entry]) => [local, [entry.name, ...entry.composes.map((composed) => composed.name)]]));
+}
+
+/** Every class name of every CSS module under `dirs`, as Next names them. */
+export function allModuleClasses(root: string, dirs = ['app', 'components']): Set<string> {
+  const names = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.module.css')) for (const classes of Object.values(cssModuleClasses(root, path))) for (const name of classes) names.add(name);
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return names;
+}
+
 function cssModules(root: string, compiledCss: string): Plugin {
   return {
     name: 'css-modules',
@@ -61,10 +80,8 @@ function cssModules(root: string, compiledCss: string): Plugin {
       plugin.onLoad({ filter: /\.css$/ }, ({ path }) => {
         const file = relative(root, path);
         if (!file.endsWith('.module.css')) return { errors: [{ text: `${file}: island code may import CSS modules only (the page's CSS is Next's).` }] };
-        const { exports } = transform({ filename: `[project]/${file}`, code: readFileSync(path), cssModules: { pattern: '[hash]_[local]' } });
         const classes: Record<string, string> = {};
-        for (const [local, entry] of Object.entries(exports ?? {})) {
-          const names = [entry.name, ...entry.composes.map((composed) => composed.name)];
+        for (const [local, names] of Object.entries(cssModuleClasses(root, file))) {
           const missing = names.find((name) => !compiledCss.includes(`.${name}`));
           if (missing) return { errors: [{ text: `${file}: the class "${local}" would be "${missing}", which Next's CSS does not have: its CSS-module naming has changed (scripts/islands/bundle.ts).` }] };
           classes[local] = names.join(' ');
@@ -104,6 +121,8 @@ export interface Bundles {
   entries: Map<string, string[]>;
   /** Each island's compressed bytes when it wakes: its entry and the chunks it imports at once. */
   sizes: Map<string, number>;
+  /** The CSS-module class names each island's code (with every chunk it may import) can put on the page. */
+  classes: Map<string, Set<string>>;
 }
 
 /** Builds the islands into `<outDir>/_islands/`. */
@@ -141,10 +160,31 @@ export async function bundleIslands(root: string, outDir: string, islands: Islan
       cssModules(root, compiledCss),
     ],
   });
-  return islandSizes(result.metafile, root, outDir);
+  return { ...islandSizes(result.metafile, root, outDir), classes: islandClasses(result.metafile, root) };
 }
 
-function islandSizes(metafile: Metafile, root: string, outDir: string): Bundles {
+/** The CSS modules each island's bundle imports, statically or not, as class names. */
+function islandClasses(metafile: Metafile, root: string): Map<string, Set<string>> {
+  const classes = new Map<string, Set<string>>();
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    if (!meta.entryPoint?.startsWith('island:')) continue;
+    const names = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const input of Object.keys(metafile.outputs[file]?.inputs ?? {})) {
+        if (input.endsWith('.module.css')) for (const list of Object.values(cssModuleClasses(root, input))) for (const name of list) names.add(name);
+      }
+      for (const imported of metafile.outputs[file]?.imports ?? []) if (!imported.external) visit(imported.path);
+    };
+    visit(output);
+    classes.set(meta.entryPoint.slice('island:'.length), names);
+  }
+  return classes;
+}
+
+function islandSizes(metafile: Metafile, root: string, outDir: string): Omit<Bundles, 'classes'> {
   const entries = new Map<string, string[]>();
   const sizes = new Map<string, number>();
   const gzipped = (output: string) => gzipSync(readFileSync(join(root, output))).length;

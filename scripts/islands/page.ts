@@ -31,17 +31,17 @@ function elements(html: string): Element[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name !== 'script' && name !== 'link' && name !== ISLAND_TAG) return;
+        if (name !== 'script' && name !== 'link' && name !== 'style' && name !== ISLAND_TAG) return;
         const element = { name, attributes, start: parser.startIndex, end: parser.endIndex + 1, text: '' };
         found.push(element);
         if (name !== 'link') open.push(element);
       },
       ontext(text) {
         const current = open[open.length - 1];
-        if (current?.name === 'script') current.text += text;
+        if (current?.name === 'script' || current?.name === 'style') current.text += text;
       },
       onclosetag(name, implied) {
-        if (name !== 'script' && name !== ISLAND_TAG) return;
+        if (name !== 'script' && name !== 'style' && name !== ISLAND_TAG) return;
         const element = open.pop();
         if (element && !implied) element.end = parser.endIndex + 1;
       },
@@ -95,7 +95,7 @@ export function toIslandPage(html: string, page: string, bundles: ReadonlySet<st
       if (kind === 'next') cuts.push([element.start, element.end]);
     } else if (element.name === 'link') {
       if (isNextScriptLink(element)) cuts.push([element.start, element.end]);
-    } else {
+    } else if (element.name === ISLAND_TAG) {
       const { name = '', when = '', props } = element.attributes;
       if (!bundles.has(name)) throw new IslandStageError(page, `the island "${name}" has no bundle (no ${name}.behaviour.ts or ${name}.importable.tsx under components/).`);
       if (!(TRIGGERS as readonly string[]).includes(when)) throw new IslandStageError(page, `the island "${name}" has an unknown trigger "${when}" (one of ${TRIGGERS.join(', ')}).`);
@@ -129,6 +129,29 @@ export function toIslandPage(html: string, page: string, bundles: ReadonlySet<st
 /** An attribute's value as the browser reads it (React escapes &, <, >, " and ' in attributes). */
 export function decodeAttribute(value: string): string {
   return value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, entity: string) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[entity] ?? '');
+}
+
+/**
+ * The page with each inline `<style>`'s CSS replaced by `rewrite(css, rest)`, where `rest` is the page's
+ * text outside its styles (what the CSS may be used by).
+ */
+export function rewriteStyles(html: string, rewrite: (css: string, rest: string) => string): string {
+  const styles = elements(html).filter((element) => element.name === 'style');
+  let rest = '';
+  let at = 0;
+  for (const style of styles) {
+    rest += html.slice(at, style.start);
+    at = style.end;
+  }
+  rest += html.slice(at);
+  let out = '';
+  at = 0;
+  for (const style of styles) {
+    const open = html.slice(style.start, html.indexOf('>', style.start) + 1);
+    out += html.slice(at, style.start) + open + rewrite(style.text, rest) + '</style>';
+    at = style.end;
+  }
+  return out + html.slice(at);
 }
 
 /** Adds the page's scripts (the island loader, the prefetch rules) at the end of its body. */
