@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/jsonld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LOGO_DATA_URL } from '@/components/layout/logo';
-import { HydrationMark } from '@/components/layout/hydration-mark';
+import { DevIslands } from '@/components/islands/dev-islands';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
 import { SplashScreen, SplashScript } from '@/components/layout/splash';
 import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head script adds classes before hydration (js, splash).
+    // The head script adds classes before any island wakes (js, splash).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <SplashScript />
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <SplashScreen />
         {children}
         <RevealBelowFirstScreen />
-        <HydrationMark />
+        {process.env.NODE_ENV === 'development' ? <DevIslands /> : null}
         <PageViewScript />
       </body>
     </html>

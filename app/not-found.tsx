@@ -19,7 +19,7 @@ const chooseVariant = `(function(){var p=location.pathname.slice(${JSON.stringif
 export default function NotFound() {
   return (
     <main className={styles.page}>
-      <script dangerouslySetInnerHTML={{ __html: chooseVariant }} />
+      <script data-site-script="" dangerouslySetInnerHTML={{ __html: chooseVariant }} />
       <div className={styles.card}>
         <p className={styles.code} aria-hidden="true">
           404

@@ -8,19 +8,22 @@
 // It is a benchmark, not a test: budgets are for `npm run bench:check`; it exits non-zero only when it
 // could not measure.
 //
-//   node bench/run.mjs [--no-build] [--runs 3] [--routes /,/faq/] [--bare-every 4]
+//   node bench/run.mjs [--no-build] [--runs 5] [--routes /,/faq/ | all] [--bare-every 4]
+//
+// The routes are bench/budgets.mjs's BENCH_ROUTES (one of each kind of page) unless --routes says otherwise.
 //
 // CHROME_PATH picks the browser (default /usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { misses, ratios } from './budgets.mjs';
+import { BENCH_ROUTES, misses, ratios } from './budgets.mjs';
+import { startServer } from './serve.mjs';
+import { measureSlow3g } from './slow-3g.mjs';
 import { listPages, listRoutes, measureStatic } from './static.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,7 +52,7 @@ function options() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       routes: { type: 'string' },
       'bare-every': { type: 'string', default: '4' },
     },
@@ -59,7 +62,7 @@ function options() {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${values[name]}"`);
     return n;
   };
-  const only = values.routes?.split(',').map((r) => r.trim()).filter(Boolean);
+  const only = values.routes === 'all' ? undefined : (values.routes?.split(',').map((r) => r.trim()).filter(Boolean) ?? BENCH_ROUTES);
   return { build: !values['no-build'], runs: whole('runs', 1), bareEvery: whole('bare-every', 1), only };
 }
 
@@ -77,47 +80,6 @@ function buildBare(force) {
   if (!force && existsSync(join(bareOut, 'index.html'))) return;
   run(process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', bareDir]);
   run(process.execPath, ['scripts/headers.mjs', bareOut]);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The compiled intake server serving `siteDir`, on a free loopback port with a throwaway database. */
-async function startServer(siteDir, prefix) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: join(dataDir, 'enquiries.db'), OUT_DIR: siteDir, NEXT_PUBLIC_BASE_PATH: prefix, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}${prefix}`;
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    const status = await fetch(`${origin}/`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  throw new Error(exited ? `the server of ${siteDir} exited with code ${child.exitCode}` : `the server of ${siteDir} did not answer GET / with 200 within 30 s`);
 }
 
 function summarise(lhr) {
@@ -231,6 +193,7 @@ async function main() {
   const measured = new Map([['bare', []], ...routes.map((route) => [route, []])]);
   const errors = new Map();
   let environment;
+  let slow3g;
   try {
     const site = await startServer(outDir, basePath);
     cleanups.push(site.stop);
@@ -270,6 +233,8 @@ async function main() {
         }
       }
     }
+    // The menu and the form on a slow phone link (bench/slow-3g.mjs), through the same server.
+    slow3g = await measureSlow3g(site.origin, { runs });
   } finally {
     cleanup();
   }
@@ -294,6 +259,7 @@ async function main() {
     floor: statics.floor,
     bare: bareResult,
     routes: results,
+    slow3g,
   };
   mkdirSync(resultsDir, { recursive: true });
   const latest = join(resultsDir, 'latest.json');
@@ -307,6 +273,7 @@ async function main() {
       'x = the route\'s figure over the bare page\'s, Perf Δ = score difference.\n',
   );
   console.log(table(report));
+  console.log(`\nSlow 3G (${runs} runs): the menu opens ${slow3g.menuOpenMs} ms after the first paint on ${slow3g.menuRoute} (runs ${slow3g.menuRuns.join(', ')}); the form on ${slow3g.formRoute} is enhanced ${slow3g.formMarginMs} ms before the first field's last key (runs ${slow3g.formRuns.map((f) => f.marginMs).join(', ')}), typing ${slow3g.formKept ? 'kept whole' : 'LOST'}.`);
   console.log(`\nResults: ${relative(process.cwd(), latest)}`);
   const failed = results.filter((r) => r.error);
   if (failed.length) {

@@ -1,6 +1,6 @@
 // What the built HTML in out/ asks the browser to load, measured without a browser: the routes, the
 // JavaScript each page loads before interaction (gzip -9, as static hosting would serve it) and its
-// font preloads. The 404 page loads nothing of ours, so its JavaScript is the framework floor.
+// font preloads. The 404 page's JavaScript (its header's islands) is the floor every page pays.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,17 +52,18 @@ export function startTags(html, name) {
 
 /**
  * Script URLs a modern browser fetches before any interaction: `<script src>` (not the `nomodule`
- * polyfill, which it skips), script preloads, and the chunks the content-first loader inserts after the
- * first paint (scripts/defer-scripts.mjs).
+ * polyfill, which it skips), script preloads, and the bundles of the islands that wake with the page or
+ * when it is idle (scripts/islands/build.ts; those that wait to be seen or used are not counted).
  */
 export function scriptUrls(html) {
   const scripts = startTags(html, 'script').filter((a) => a.has('src') && !a.has('nomodule')).map((a) => a.get('src'));
   const preloads = startTags(html, 'link')
     .filter((a) => hasRel(a, 'modulepreload') || (hasRel(a, 'preload') && a.get('as') === 'script'))
     .map((a) => a.get('href'));
-  const loader = /<script id="deferred-chunks">[\s\S]*?var s=(\[[^\]]*\])/.exec(html)?.[1];
-  const deferred = loader ? JSON.parse(loader) : [];
-  return [...new Set([...scripts, ...preloads, ...deferred])];
+  const map = /<script data-site-script="" id="islands">[\s\S]*?(\{"[^}]*\})\[/.exec(html)?.[1];
+  const bundles = map ? JSON.parse(map) : {};
+  const woken = startTags(html, 'gu-island').filter((a) => ['load', 'idle'].includes(a.get('when'))).flatMap((a) => bundles[a.get('name')] ?? []);
+  return [...new Set([...scripts, ...preloads, ...woken])];
 }
 
 export function fontPreloads(html) {

@@ -337,7 +337,7 @@ test.describe('honeypot', { tag: '@one-width' }, () => {
 /** Opens the page; once it has loaded, every further script (the enhanced form's) fails, as on a flaky connection. */
 async function openWithFormScriptFailing(page: Page, url: string): Promise<void> {
   let loaded = false;
-  await page.route('**/_next/static/chunks/**', (route) => (loaded ? route.abort('failed') : route.continue()));
+  await page.route('**/_islands/**', (route) => (loaded ? route.abort('failed') : route.continue()));
   await page.goto(url);
   loaded = true;
 }
@@ -476,7 +476,7 @@ test.describe('the pre-rendered form and the enhanced form', () => {
     // Every script of the page waits until the visitor has filled in part of the pre-rendered form.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_islands/**', async (route) => {
       await gate;
       await route.continue().catch(() => undefined);
     });

@@ -318,10 +318,10 @@ test.describe('scroll reveal', { tag: '@one-width' }, () => {
   });
 
   test('sections on the first screen show with the page, before the framework has loaded', async ({ browser }, testInfo) => {
-    // A page of its own whose framework chunks never arrive (the fixture's page would wait for hydration).
+    // A page of its own whose island bundles never arrive (the fixture's page would wait for the loader).
     const page = await browser.newPage({ viewport: testInfo.project.use.viewport });
     await page.addInitScript(() => window.sessionStorage.setItem('sg:splash-seen', '1'));
-    await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+    await page.route(/\/_islands\//, (route) => route.abort());
     const states = async () =>
       page.locator('[data-reveal]').evaluateAll((elements) =>
         elements.map((element) => ({
@@ -340,7 +340,7 @@ test.describe('scroll reveal', { tag: '@one-width' }, () => {
       const home = await states();
       expect(home.filter((s) => !s.onFirstScreen).length, 'the home page has reveal sections further down').toBeGreaterThan(0);
       for (const state of home) expect(state).toMatchObject(state.onFirstScreen ? { waits: false, opacity: '1' } : { waits: true, opacity: '0' });
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), 'the framework never loaded').toBe(false);
+      expect(await page.locator('gu-island[hydrated]').count(), 'no island ever woke').toBe(0);
     } finally {
       await page.close();
     }

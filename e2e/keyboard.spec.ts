@@ -27,7 +27,7 @@ async function phonePage(browser: Browser, baseURL: string | undefined, arriveAt
   await page.route(/\.(mp4|webm)(\?.*)?$/, (route) => route.fulfill({ status: 404, body: '' }));
   let hydrated = false;
   let held = 0;
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_islands/**', async (route) => {
     if (hydrated) {
       held += 1;
       await arriveAt();

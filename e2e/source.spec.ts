@@ -56,7 +56,7 @@ test.describe('an enquiry two pages after a tagged landing page', { tag: '@one-w
     await visit(page);
     // The page itself loads; every script after it (the enhanced form's) fails, as on a flaky connection.
     let loaded = false;
-    await page.route('**/_next/static/chunks/**', (route) => (loaded ? route.abort('failed') : route.continue()));
+    await page.route('**/_islands/**', (route) => (loaded ? route.abort('failed') : route.continue()));
     await page.goto(c.url);
     loaded = true;
     const form = formOf(page, c);

@@ -70,7 +70,7 @@ test('the result handed to an advisor arrives as the visitor sent it, the summar
 test('a calculator whose script never arrives still answers: the form goes to the server, which shows the result', { tag: '@one-width' }, async ({ page }) => {
   const [tool] = toolCases;
   await page.goto(`/tools/${tool!.slug}/`);
-  await page.route('**/_next/static/**', (route) => route.abort('connectionreset'));
+  await page.route('**/_islands/**', (route) => route.abort('connectionreset'));
   await answer(toolForm(page), tool!.answers);
   await page.getByRole('button', { name: 'Show my score' }).click();
   await expect(page).toHaveURL(new RegExp(`/api/tools/${tool!.slug}/\\?`));
@@ -132,7 +132,7 @@ test('answers given while the calculator’s script is still on its way count on
   const [tool] = toolCases;
   await page.goto(`/tools/${tool!.slug}/`);
   // The framework is in; what loads from now on (the calculator's code) arrives a second and a half late.
-  await page.route('**/_next/static/**', async (route) => {
+  await page.route('**/_islands/**', async (route) => {
     await new Promise((done) => setTimeout(done, 1500));
     await route.continue();
   });

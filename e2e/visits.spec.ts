@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 /*
  * Page views and real visitors' page speed from real page loads in Chromium: the inline beacon counts
- * each page (and a client-side navigation) into page_view_day, and web vitals land in vitals_day after
+ * each page load once into page_view_day, and web vitals land in vitals_day after
  * an interaction and the page being hidden. The server counts no headless browser (a bot), so these
  * tests present a real browser's User-Agent; every other spec keeps HeadlessChrome and is not counted.
  * The end-to-end database outlives a run: each assertion is a difference, or finds this run's campaign.
@@ -48,10 +48,11 @@ const beaconTo = (page: Page, kind: 'visits' | 'vitals', body: RegExp) =>
   page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/${kind}/` && body.test(request.postData() ?? ''));
 
 test.describe('page views and web vitals', { tag: '@one-width' }, () => {
-  test('counts a landing page with its referring host and campaign, the next page loaded, and a client-side navigation, each once', async ({ page }) => {
+  test('counts a landing page with its referring host and campaign and the next page loaded, each once; a script changing the address is no page view', async ({ page }) => {
     const campaign = `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const aboutBefore = viewsOf('/about/');
     const contactBefore = viewsOf('/contact/');
+    const faqBefore = viewsOf('/faq/');
 
     const landed = beaconTo(page, 'visits', /^path=%2Fservices%2Fwork-abroad%2F&referrer=www\.google\.com&campaign=/);
     await page.goto(`/services/work-abroad/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, { referer: 'https://www.google.com/' });
@@ -64,15 +65,18 @@ test.describe('page views and web vitals', { tag: '@one-width' }, () => {
     await next;
     await expect.poll(() => viewsOf('/about/')).toBe(aboutBefore + 1);
 
-    // A client-side navigation, as the framework makes one (history.pushState): counted once; a hash change is not a page.
-    const pushed = beaconTo(page, 'visits', /^path=%2Fcontact%2F$/);
-    await page.evaluate(() => window.history.pushState(null, '', '/contact/'));
-    await pushed;
-    await page.evaluate(() => window.history.pushState(null, '', '/contact/#form'));
+    // A page opened from a link is a page load (there is no client-side router): counted once.
+    const opened = beaconTo(page, 'visits', /^path=%2Fcontact%2F$/);
+    await page.getByRole('banner').getByRole('link', { name: /^Contact( us)?$/ }).first().click();
+    await opened;
     await expect.poll(() => viewsOf('/contact/')).toBe(contactBefore + 1);
+    // An address changed by a script (pushState, a fragment) is the same page load: no page view.
+    await page.evaluate(() => window.history.pushState(null, '', '/faq/'));
+    await page.evaluate(() => window.history.pushState(null, '', '/faq/#form'));
     // Time for a second beacon, were one sent.
     await page.waitForTimeout(1_500);
     expect(viewsOf('/contact/')).toBe(contactBefore + 1);
+    expect(viewsOf('/faq/')).toBe(faqBefore);
     expect(viewsOf('/services/work-abroad/', 'www.google.com', campaign)).toBe(1);
   });
 

@@ -236,12 +236,12 @@ function htmlPages(dir = ''): { file: string; route: string }[] {
   });
 }
 
-/** The executable inline scripts of a page (JSON-LD is data and needs no hash). */
+/** The executable inline scripts of a page and its prefetch rules (JSON-LD is data and needs no hash). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes = '', body = '']) => {
     if (/\bsrc\s*=/.test(attributes)) return [];
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
-    return type && !/^(text|application)\/javascript$|^module$/i.test(type) ? [] : [body];
+    return type && !/^(text|application)\/javascript$|^module$|^speculationrules$/i.test(type) ? [] : [body];
   });
 }
 
@@ -264,41 +264,53 @@ describe('Content-Security-Policy in out/_headers', () => {
   });
 });
 
-describe.each(routes.map((route) => [route] as const))('content-first boot of %s', (route) => {
+describe.each(routes.map((route) => [route] as const))('the island page %s', (route) => {
   const html = fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
   const policy = headerRules.find((rule) => rule.path === route)?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
-  const loader = /<script id="deferred-chunks">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const loader = /<script data-site-script="" id="islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  // The page's map of island bundles, which the loader imports from (scripts/islands/build.ts).
+  const bundles = JSON.parse(/(\{"[^}]*\})\[/.exec(loader ?? '')?.[1] ?? 'null') as Record<string, string[]> | null;
 
   it('inlines its CSS: no render-blocking stylesheet link', () => {
     expect(startTags(html, 'link').filter((link) => link.get('rel') === 'stylesheet')).toEqual([]);
     expect(html).toMatch(/<style\b/);
   });
 
-  it('loads the framework chunks only through the loader, and every chunk it names exists', () => {
-    const chunkTags = startTags(html, 'script').filter((script) => /\/_next\/static\//.test(script.get('src') ?? '') && !script.has('nomodule'));
-    expect(chunkTags).toEqual([]);
-    expect(startTags(html, 'link').filter((link) => link.get('rel') === 'preload' && link.get('as') === 'script')).toEqual([]);
-    expect(loader).toBeDefined();
-    const sources = JSON.parse(/var s=(\[[^\]]*\])/.exec(loader ?? '')?.[1] ?? '[]') as string[];
-    expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) expect(fs.existsSync(path.join(OUT_DIR, source.slice(env.basePath.length)))).toBe(true);
+  it("carries no Next.js runtime: no framework chunk, preload or React Server Components payload", () => {
+    expect(startTags(html, 'script').filter((script) => script.has('src'))).toEqual([]);
+    expect(startTags(html, 'link').filter((link) => ['preload', 'modulepreload'].includes(link.get('rel') ?? '') && link.get('as') !== 'font')).toEqual([]);
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('TURBOPACK');
   });
 
-  it('waits for the first contentful paint, with a way out when none comes', () => {
-    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
-    expect(loader).toContain("visibilityState==='hidden'");
-    expect(loader).toMatch(/setTimeout\(go,\d+\)/);
+  it('loads each of its islands from a bundle the build contains, and no other', () => {
+    const islands = [...new Set(startTags(html, 'gu-island').map((island) => island.get('name')))].sort();
+    expect(islands.length).toBeGreaterThan(0);
+    expect(Object.keys(bundles ?? {}).sort()).toEqual(islands);
+    for (const source of Object.values(bundles ?? {}).flat()) expect(fs.existsSync(path.join(OUT_DIR, source.slice(env.basePath.length)))).toBe(true);
   });
 
-  it("is allowed by the page's Content-Security-Policy", () => {
+  it("is allowed by the page's Content-Security-Policy, its prefetch rules too", () => {
     expect(policy).toContain(cspHash(loader ?? ''));
+    const rules = /<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(rules ?? '{}')).toMatchObject({ prefetch: [{ eagerness: 'moderate' }] });
+    expect(policy).toContain(cspHash(rules ?? ''));
   });
 
-  it('decides which sections wait for their reveal before the framework, after the last of them', () => {
-    const reveal = new RegExp(`<script id="${REVEAL_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  it('decides which sections wait for their reveal before any island wakes, after the last of them', () => {
+    const reveal = new RegExp(`<script data-site-script="" id="${REVEAL_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(html);
     expect(reveal).not.toBeNull();
     expect(reveal!.index).toBeGreaterThan(html.lastIndexOf('data-reveal=""'));
-    expect(reveal!.index).toBeLessThan(html.indexOf('<script id="deferred-chunks">'));
+    expect(reveal!.index).toBeLessThan(html.indexOf('<script data-site-script="" id="islands">'));
     expect(policy).toContain(cspHash(reveal![1] ?? ''));
+  });
+});
+
+describe('the export', () => {
+  it('holds no React Server Components payload and no framework chunk', () => {
+    const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    const all = files(OUT_DIR).map((file) => path.relative(OUT_DIR, file));
+    expect(all.filter((file) => file.endsWith('.txt'))).toEqual(['robots.txt']);
+    expect(all.filter((file) => file.startsWith(`_next${path.sep}`) && file.endsWith('.js'))).toEqual([]);
   });
 });

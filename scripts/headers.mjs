@@ -17,14 +17,17 @@ export function htmlFiles(dir) {
   });
 }
 
-/** sha256 of every executable inline script (JSON-LD is data, not script, and needs no hash). */
+/**
+ * sha256 of every executable inline script and of the prefetch rules (scripts/islands/build.ts), which a
+ * browser applies only when the policy allows them; JSON-LD is data, not script, and needs no hash.
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
   for (const [, attributes, body] of html.matchAll(pattern)) {
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
-    if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
+    if (type && !/^(text|application)\/javascript$|^module$|^speculationrules$/i.test(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -99,6 +102,8 @@ export function headersFile(dir) {
   const text = [
     ...block('/*', COMMON_HEADERS),
     ...block('/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    // The islands' bundles and chunks (scripts/islands/), named by their content like Next's.
+    ...block('/_islands/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...pages.flatMap(({ route, policy }) => block(route, { 'Content-Security-Policy': policy })),
   ].join('\n');
   return { text, pages };

@@ -1,6 +1,4 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
+import { Island } from '@/components/islands/island';
 import type { Testimonial } from '@/content/types';
 import { UiIcon } from '@/components/ui/ui-icon';
 import { assetPath } from '@/lib/env';
@@ -14,54 +12,25 @@ export interface TestimonialCarouselProps {
 /**
  * A horizontally scrolling carousel (WAI-ARIA carousel pattern, no auto-rotation): CSS scroll-snap
  * does the scrolling, touch, trackpads and the keyboard (the track is focusable) work without script, and
- * the previous/next buttons, an enhancement, move one slide. Until hydration they are inert and invisible
- * (their place is kept, so nothing shifts when they arrive); without script they are not rendered at all.
+ * the previous/next buttons, an enhancement (testimonial-carousel.behaviour.ts, an island that wakes as the
+ * carousel comes into view), move one slide. Until then they are inert and invisible (their place is kept,
+ * so nothing shifts when they arrive); without script they are not shown at all.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const update = () => {
-      setAtStart(track.scrollLeft <= 4);
-      setAtEnd(track.scrollLeft + track.clientWidth >= track.scrollWidth - 4);
-    };
-    update();
-    setEnhanced(true);
-    track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      track.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
-
-  const move = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    const slide = track?.firstElementChild as HTMLElement | null;
-    if (!track || !slide) return;
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: reduce ? 'auto' : 'smooth' });
-  };
-
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label} data-enhanced={enhanced || undefined}>
-      <div className={styles.controls} inert={!enhanced}>
-        <button type="button" className={styles.control} onClick={() => move(-1)} disabled={atStart} aria-label="Previous testimonial">
+    <Island name="testimonial-carousel" when="visible">
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.controls} inert>
+        <button type="button" className={styles.control} data-move="-1" disabled aria-label="Previous testimonial">
           <UiIcon name="chevron-left" />
         </button>
-        <button type="button" className={styles.control} onClick={() => move(1)} disabled={atEnd} aria-label="Next testimonial">
+        <button type="button" className={styles.control} data-move="1" aria-label="Next testimonial">
           <UiIcon name="chevron-right" />
         </button>
       </div>
       {/* A scrollable region takes keyboard focus so arrow keys scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label="Testimonials, scroll horizontally">
+      <ul className={styles.track} tabIndex={0} aria-label="Testimonials, scroll horizontally">
         {items.map((t, index) => (
           // The list repeats an entry on purpose (spec: six entries, one repeated), so the key carries the position.
           <li key={`${index}-${t.name}`} className={styles.slide}>
@@ -86,5 +55,6 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
         ))}
       </ul>
     </div>
+    </Island>
   );
 }

@@ -5,7 +5,6 @@ import { createPortal } from 'react-dom';
 import { onApiEvent, type ApiEvent } from '@/lib/api/error-bus';
 import { site } from '@/content/site';
 import { API_NOTICE_REGION_ID } from './api-notice-region';
-import styles from './api-notice.module.css';
 
 /** Human wording for each event of the central error handler (the spec shows none). */
 export function noticeText(event: ApiEvent): string {
@@ -36,7 +35,7 @@ export function ApiNotice() {
   const region = event ? document.getElementById(API_NOTICE_REGION_ID) : null;
   if (!region || !event) return null;
   return createPortal(
-    <div className={styles.notice} data-event={event.type}>
+    <div className={region.dataset.noticeClass} data-event={event.type}>
       <p>{noticeText(event)}</p>
       <button type="button" onClick={() => setEvent(null)} aria-label="Dismiss notice">
         ×

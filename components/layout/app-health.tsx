@@ -1,6 +1,6 @@
 import { apiConfig } from '@/lib/env';
 import { InlineScript } from './inline-script';
-import { WebVitals } from './web-vitals';
+import { Island } from '@/components/islands/island';
 import styles from './api-notice.module.css';
 
 const REGION_ID = 'app-health';
@@ -54,7 +54,11 @@ export function AppHealth() {
     <>
       <div id={REGION_ID} className={styles.region} role="alert" data-notice-class={styles.notice} dangerouslySetInnerHTML={{ __html: '' }} />
       <InlineScript run={watchChunkFailures} args={[REGION_ID, MESSAGE]} />
-      {apiConfig.vitalsUrl && apiConfig.vitalsSampleRate > 0 ? <WebVitals url={apiConfig.vitalsUrl} sampleRate={apiConfig.vitalsSampleRate} /> : null}
+      {apiConfig.vitalsUrl && apiConfig.vitalsSampleRate > 0 ? (
+        <Island name="web-vitals" when="idle" props={{ url: apiConfig.vitalsUrl, sampleRate: apiConfig.vitalsSampleRate }}>
+          {null}
+        </Island>
+      ) : null}
     </>
   );
 }

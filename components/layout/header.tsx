@@ -5,6 +5,7 @@ import { mobileNav, topNav } from '@/content/navigation';
 import { LOGO_DATA_URL } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { Island } from '@/components/islands/island';
 import styles from './header.module.css';
 
 export function Header() {
@@ -16,8 +17,12 @@ export function Header() {
           <img src={LOGO_DATA_URL} alt="" width={40} height={40} className={styles.logo} />
           <span className={styles.brandName}>{site.name}</span>
         </SiteLink>
-        <DesktopNav nav={topNav} services={menuServices} />
-        <MobileMenu nav={mobileNav} services={menuServices} />
+        <Island name="desktop-nav" when="interaction">
+          <DesktopNav nav={topNav} services={menuServices} />
+        </Island>
+        <Island name="mobile-menu" when="interaction">
+          <MobileMenu nav={mobileNav} services={menuServices} />
+        </Island>
       </div>
     </header>
   );

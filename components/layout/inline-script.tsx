@@ -6,5 +6,5 @@
  */
 export function InlineScript<A extends unknown[]>({ run, args, id }: { run: (...args: A) => void; args: A; id?: string }) {
   const code = `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
-  return <script id={id} dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script data-site-script="" id={id} dangerouslySetInnerHTML={{ __html: code }} />;
 }

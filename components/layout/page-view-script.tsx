@@ -9,5 +9,5 @@ export const PAGE_VIEW_SCRIPT_ID = 'page-views';
  * nothing is counted and nothing else changes.
  */
 export function PageViewScript() {
-  return <script id={PAGE_VIEW_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: pageViewScript(apiConfig.visitsUrl) }} />;
+  return <script data-site-script="" id={PAGE_VIEW_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: pageViewScript(apiConfig.visitsUrl) }} />;
 }

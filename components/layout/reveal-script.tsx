@@ -12,5 +12,5 @@ export const revealScript = `(${revealSections.toString()})(document,window,${RE
 export const REVEAL_SCRIPT_ID = 'reveal-below-first-screen';
 
 export function RevealBelowFirstScreen() {
-  return <script id={REVEAL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: revealScript }} />;
+  return <script data-site-script="" id={REVEAL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: revealScript }} />;
 }

@@ -11,7 +11,7 @@ import { LOGO_DATA_URL } from './logo';
 const script = `(function(){var d=document.documentElement;d.classList.add('js');try{if(sessionStorage.getItem('${SPLASH_SESSION_KEY}'))return;sessionStorage.setItem('${SPLASH_SESSION_KEY}','1')}catch(e){return}d.classList.add('splash');var done=false;function end(){if(done)return;done=true;d.classList.add('splash-out');setTimeout(function(){d.classList.remove('splash','splash-out');window.dispatchEvent(new Event('splashend'))},${SPLASH_FADE_MS})}setTimeout(end,${SPLASH_DURATION_MS - SPLASH_FADE_MS});window.__endSplash=end})();`;
 
 export function SplashScript() {
-  return <script id="splash-script" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script data-site-script="" id="splash-script" dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 export function SplashScreen() {

@@ -10,7 +10,7 @@ import { ADVISOR_ID, formatDay, formHtml, placeholderHtml, RESULT_ID } from '@/l
 import { TOOLS_PATH } from '@/lib/calculators/index';
 import { isStale, type Calculator } from '@/lib/calculators/types';
 import { apiUrlOf, apiConfig } from '@/lib/env';
-import { ToolEnhancer } from './tool-enhancer';
+import { Island } from '@/components/islands/island';
 import styles from './tool.module.css';
 
 export interface ToolPageProps {
@@ -90,6 +90,7 @@ export function ToolPage({ calculator }: ToolPageProps) {
         </div>
       </div>
 
+      <Island name="tool" when="load" props={{ slug: calculator.slug }}>
       <div className={`container ${styles.layout}`}>
         <form id={TOOL_FORM_ID} className={styles.form} method="get" action={toolAction(calculator)} aria-label={`${calculator.country} points calculator`} data-tool={calculator.slug}>
           <div className={styles.questions} dangerouslySetInnerHTML={{ __html: formHtml(calculator, { values: initialValues(calculator.groups) }) }} />
@@ -99,9 +100,10 @@ export function ToolPage({ calculator }: ToolPageProps) {
           <p id={LIVE_ID} className={styles.live} aria-live="polite" />
         </form>
         <section id={RESULT_ID} className={styles.result} aria-labelledby="calc-result-title">
-          <div dangerouslySetInnerHTML={{ __html: placeholderHtml() }} suppressHydrationWarning />
+          <div dangerouslySetInnerHTML={{ __html: placeholderHtml() }} />
         </section>
       </div>
+      </Island>
 
       {service?.inquiryFormFields?.length ? (
         <section id={ADVISOR_ID} className={styles.advisor} aria-labelledby="advisor-title">
@@ -153,7 +155,6 @@ export function ToolPage({ calculator }: ToolPageProps) {
           </ul>
         </div>
       </section>
-      <ToolEnhancer slug={calculator.slug} />
     </article>
   );
 }

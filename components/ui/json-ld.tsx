@@ -4,5 +4,5 @@ export interface JsonLdProps {
 
 /** Structured data for crawlers; `<` is escaped so content can never close the script element. */
 export function JsonLd({ data }: JsonLdProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script data-site-script="" type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

@@ -9,53 +9,45 @@
  */
 
 /** What the script uses of the window (a test passes its own). The body it sends is the text server/visits/beacon.ts reads. */
-export type PageViewWindow = Pick<Window, 'location' | 'document' | 'navigator' | 'history' | 'addEventListener' | 'setTimeout'> & {
+export type PageViewWindow = Pick<Window, 'location' | 'document' | 'navigator' | 'addEventListener' | 'setTimeout'> & {
   requestIdleCallback?: Window['requestIdleCallback'];
 };
 
 /**
  * Counts this page once it has loaded and the browser is idle (never while it is prerendered, which
- * nobody has seen yet), and each later page the framework shows without a page load (history.pushState),
- * each path once in a row. A page whose script is blocked is simply not counted.
+ * nobody has seen yet): one page view per page load, since every page is one (there is no client-side
+ * router). A page restored from the back/forward cache does not run this again and is not counted; a page
+ * whose script is blocked is simply not counted.
  */
 export function countPageViews(win: PageViewWindow, url: string): void {
   const doc = win.document;
   const nav = win.navigator;
   if (typeof nav.sendBeacon !== 'function') return;
-  let counted = '';
-  let landing = true;
-  let loaded = false;
+  let sent = false;
   const send = function () {
+    if (sent) return;
+    sent = true;
     const place = win.location;
-    if (place.pathname === counted) return;
-    counted = place.pathname;
     let body = 'path=' + encodeURIComponent(place.pathname);
-    // The source belongs to the page the visit arrived on; later pages are the visit going on.
-    if (landing) {
-      landing = false;
-      let host = '';
-      try {
-        host = doc.referrer ? new URL(doc.referrer).host : '';
-      } catch {
-        host = '';
-      }
-      if (host && host !== place.host) body += '&referrer=' + encodeURIComponent(host);
-      const campaign = new URLSearchParams(place.search).get('utm_campaign');
-      if (campaign) body += '&campaign=' + encodeURIComponent(campaign);
+    // The source: the referring site (another host; a link within the site is the visit going on) and the campaign.
+    let host = '';
+    try {
+      host = doc.referrer ? new URL(doc.referrer).host : '';
+    } catch {
+      host = '';
     }
+    if (host && host !== place.host) body += '&referrer=' + encodeURIComponent(host);
+    const campaign = new URLSearchParams(place.search).get('utm_campaign');
+    if (campaign) body += '&campaign=' + encodeURIComponent(campaign);
     try {
       nav.sendBeacon(url, body);
     } catch {
       // A beacon the browser refuses (a policy, a full queue) is a page not counted, nothing more.
     }
   };
-  const whenIdle = function () {
+  const start = function () {
     if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(send, { timeout: 5000 });
     else win.setTimeout(send, 1);
-  };
-  const start = function () {
-    loaded = true;
-    whenIdle();
   };
   const afterLoad = function () {
     if (doc.readyState === 'complete') start();
@@ -64,16 +56,6 @@ export function countPageViews(win: PageViewWindow, url: string): void {
   if ((doc as Document & { prerendering?: boolean }).prerendering) doc.addEventListener('prerenderingchange', afterLoad, { once: true });
   else afterLoad();
 
-  const history = win.history;
-  const push = history.pushState;
-  history.pushState = function (this: History, ...args: Parameters<History['pushState']>) {
-    push.apply(this, args);
-    if (loaded) whenIdle();
-  };
-  // Back and forward show a page already counted, as a page restored from the browser's cache is not counted again.
-  win.addEventListener('popstate', function () {
-    counted = win.location.pathname;
-  });
 }
 
 /** The inline script's text: the function above, called with the page's window and the beacon's address. */

@@ -9,7 +9,7 @@ import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
 /*
  * The static export served as plain static hosting serves it (docs/static-hosting.md):
  * /about -> 301 /about/, /about/ -> about/index.html, unknown paths -> a not-found page with status 404;
- * /_next/static/* cached for a year as immutable, everything else revalidated (no-cache); and the
+ * /_next/static/* and /_islands/* (files named by their content) cached for a year as immutable, everything else revalidated (no-cache); and the
  * headers that the build writes to out/_headers, rule by rule as Netlify and Cloudflare apply them, so
  * each page gets its own Content-Security-Policy. Only plain paths to files reach the disk: `_headers`,
  * dotfiles and anything that could step outside the root are refused before any file is looked up.
@@ -153,7 +153,7 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
     return undefined;
   }
   const rules = loadHeaderRules(root);
-  const immutableDir = join(root, '_next', 'static') + sep;
+  const immutableDirs = [join(root, '_next', 'static') + sep, join(root, '_islands') + sep];
   const sitePath = (url: string) => {
     const path = url.split('?')[0] ?? '/';
     return path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path;
@@ -184,7 +184,7 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
       // A policy governs documents only: scripts, styles, fonts and images go without one.
       if (!path.endsWith('.html')) delete headers[POLICY];
       reply.headers(headers);
-      reply.header('cache-control', path.startsWith(immutableDir) ? IMMUTABLE : 'no-cache');
+      reply.header('cache-control', immutableDirs.some((dir) => path.startsWith(dir)) ? IMMUTABLE : 'no-cache');
     },
   });
 

@@ -13,6 +13,7 @@ function makeSite(): string {
     '404.html': '<!doctype html><title>Lost signal</title>',
     'faq/index.html': `<!doctype html><title>FAQ</title>${'<p>Which services do you offer? All ten of them.</p>'.repeat(100)}`,
     '_next/static/chunks/app-3f9a.js': 'console.log("app")',
+    '_islands/tabs-Q2XP6OEN.js': 'export default () => {}',
     _headers: "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n\n/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   };
   for (const [path, text] of Object.entries(files)) {
@@ -129,6 +130,14 @@ describe.each(BACKENDS)('HTTP behaviour on %s', (backend) => {
         expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
         expect(await response.text()).toContain('Lost signal');
       }
+    });
+
+    it('caches the islands (/_islands/*, named by their content) for a year as immutable, and pages not at all', async () => {
+      const island = await get('/_islands/tabs-Q2XP6OEN.js');
+      expect(island.status).toBe(200);
+      expect(island.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(island.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect((await get('/about/')).headers.get('cache-control')).toBe('no-cache');
     });
 
     it('caches /_next/static/* for a year as immutable', async () => {
