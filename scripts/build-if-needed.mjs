@@ -13,7 +13,7 @@ const SITE = {
   what: 'the site',
   script: 'build',
   marker: join('out', '_headers'),
-  sources: ['app', 'components', 'content', 'lib', 'public', 'scripts/islands', 'scripts/headers.mjs', 'next.config.ts', 'package-lock.json'],
+  sources: ['app', 'components', 'content', 'lib', 'public', 'scripts/islands', 'scripts/headers.mjs', 'scripts/precompress.mjs', 'next.config.ts', 'package-lock.json'],
 };
 /** What the server is compiled from; dist/.build-stamp is written last by `npm run build:server` (server/ reaches lib/ and content/ through the contract). */
 const SERVER = {

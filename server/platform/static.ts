@@ -176,10 +176,15 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
     redirect: true,
     index: ['index.html'],
     cacheControl: false,
+    // out/'s .br and .gz copies (scripts/precompress.mjs), to a browser that accepts them: compressed once,
+    // as hard as they go, instead of quickly on every request.
+    preCompressed: true,
     // Second line of defence behind the hook above.
     dotfiles: 'ignore',
     allowedPath: (pathname) => refusedPath(pathname) === undefined,
-    setHeaders: (reply, path) => {
+    setHeaders: (reply, sent) => {
+      // The file a precompressed copy stands for: its headers are the original's.
+      const path = sent.replace(/\.(br|gz)$/, '');
       const { 'cache-control': _cache, ...headers } = headersFor(rules, fileRoute(root, path));
       // A policy governs documents only: scripts, styles, fonts and images go without one.
       if (!path.endsWith('.html')) delete headers[POLICY];

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from '../support/harness';
 
@@ -22,10 +23,10 @@ const HEADERS = [
 ].join('\n');
 
 /** A folder holding a secret, with a small static export beside it (and a few files a host never serves). */
-function makeSite(files: Record<string, string> = {}): { dir: string; site: string } {
+function makeSite(files: Record<string, string | Buffer> = {}): { dir: string; site: string } {
   const dir = mkdtempSync(join(tmpdir(), 'intake-static-'));
   const site = join(dir, 'out');
-  const all: Record<string, string> = {
+  const all: Record<string, string | Buffer> = {
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': '<!doctype html><title>About</title>',
     '404.html': '<!doctype html><title>Lost signal</title>',
@@ -42,6 +43,20 @@ function makeSite(files: Record<string, string> = {}): { dir: string; site: stri
     writeFileSync(join(site, path), text);
   }
   return { dir, site };
+}
+
+/** GET `path` accepting `encoding`: the status, the headers and the body's bytes as sent. */
+function getEncoded(origin: string, path: string, encoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /** GET with the path exactly as written: fetch() would resolve `..` and `%2e%2e` before sending. */
@@ -144,6 +159,42 @@ describe('static serving', () => {
       expect(response.headers['content-security-policy']).toBeUndefined();
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['x-frame-options']).toBe('DENY');
+    });
+  });
+
+  describe('with the build\'s precompressed copies (scripts/precompress.mjs)', () => {
+    const page = `<!doctype html><title>About</title>${'<p>Which services do you offer? All ten of them.</p>'.repeat(200)}`;
+    // Marked apart from the page, so the test knows which file was sent.
+    const asBuilt = `${page}<!-- precompressed -->`;
+    let server: RunningServer;
+    let dir: string;
+    beforeAll(async () => {
+      let site: string;
+      ({ dir, site } = makeSite({ 'about/index.html': page, 'about/index.html.br': brotliCompressSync(asBuilt), 'about/index.html.gz': gzipSync(asBuilt) }));
+      server = await startServer({ ...db.env, OUT_DIR: site });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('sends the Brotli or gzip copy to a browser that accepts it, with the page\'s own headers, and the page itself to one that does not', async () => {
+      const br = await getEncoded(server.origin, '/about/', 'br, gzip');
+      expect([br.status, br.headers['content-encoding'], br.headers['content-type']]).toEqual([200, 'br', 'text/html; charset=utf-8']);
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(asBuilt);
+      expect(br.headers['content-security-policy']).toBe(policy('/about/'));
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+      const gz = await getEncoded(server.origin, '/about/', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.bytes).toString()).toBe(asBuilt);
+      expect(gz.headers['content-security-policy']).toBe(policy('/about/'));
+
+      const plain = await getEncoded(server.origin, '/about/', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.bytes.toString()).toBe(page);
+      expect(plain.headers['content-security-policy']).toBe(policy('/about/'));
     });
   });
 

@@ -65,11 +65,18 @@ userdb {
   driver = static
   args = home=$IMAP_DIR/mail/%u
 }
+# Every test's servers, readers and delivering clients log in as the one user from 127.0.0.1, several test
+# files at once (jest's workers, the 2,000-message load test's two instances): Dovecot's default of 10
+# connections per user and address would refuse some of them, and a test would wait for mail never read.
+protocol imap {
+  mail_max_userip_connections = 1000
+}
 namespace inbox {
   inbox = yes
   separator = /
 }
 service imap-login {
+  process_limit = 1000
   inet_listener imap {
     port = 0
   }
