@@ -523,7 +523,7 @@ export function weeklySummary(summary: WeeklySummary, context: { to: string[]; n
     `Enquiries received: ${summary.received}`,
     `By source: ${summary.channels.length ? summary.channels.map((c) => `${c.label} ${c.count}`).join(', ') : 'none'}`,
     `First response (working hours, ${summary.answered} answered): median ${summary.medianHours ?? '–'}, 90th percentile ${summary.p90Hours ?? '–'}`,
-    `Answered within the target of ${hoursLabel(summary.targetHours)}: ${summary.withinTargetPercent === undefined ? '–' : `${summary.withinTargetPercent}%`}${summary.missed ? ` (${summary.missed} still New past it)` : ''}`,
+    `Answered within the target of ${hoursLabel(summary.targetHours)}: ${summary.withinTargetPercent === undefined ? '–' : `${summary.withinTargetPercent}%`}${summary.missed ? ` (${summary.missed} with no reply past it)` : ''}`,
   ];
   const lead = `The week of ${summary.from} to ${summary.to} (spam left out):`;
   const text = [lead, '', ...lines, '', `The reports, with every figure's enquiries: ${reports}`, ''].join('\n');

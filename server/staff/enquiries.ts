@@ -122,7 +122,7 @@ async function planSearch(db: Db, q: string | undefined): Promise<Search> {
  */
 function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, driven: boolean): Query {
   let query = db.selectFrom('enquiry').where('enquiry.spam', '=', filter.spam ? 1 : 0);
-  if (filter.late) query = query.where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', cutoff);
+  if (filter.late) query = query.where('enquiry.status', '=', 'new').where('enquiry.first_response_at', 'is', null).where('enquiry.created_at', '<=', cutoff);
   else if (filter.status === 'open') query = query.where('enquiry.status', 'in', OPEN_STATUSES);
   else if (filter.status) query = query.where('enquiry.status', '=', filter.status);
   if (filter.kind) query = query.where('enquiry.kind', '=', filter.kind);
@@ -261,14 +261,14 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
 
 export type InboxCounts = { new: number; unassigned: number; late: number; answered: number };
 
-/** The counts at the top of the inbox: New, open and unassigned, and New past the response target (spam left out). */
+/** The counts at the top of the inbox: New, open and unassigned, and New with no reply sent past the response target (spam left out). */
 export async function inboxCounts(db: Db, now: number, targetHours: number): Promise<InboxCounts> {
   const count = (query: Query) => query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   const genuine = () => db.selectFrom('enquiry').where('enquiry.spam', '=', 0);
   const [fresh, unassigned, late, answered] = await Promise.all([
     count(genuine().where('enquiry.status', '=', 'new')),
     count(genuine().where('enquiry.status', 'in', OPEN_STATUSES).where('enquiry.owner_id', 'is', null)),
-    count(genuine().where('enquiry.status', '=', 'new').where('enquiry.created_at', '<=', pastTargetCutoff(now, targetHours))),
+    count(genuine().where('enquiry.status', '=', 'new').where('enquiry.first_response_at', 'is', null).where('enquiry.created_at', '<=', pastTargetCutoff(now, targetHours))),
     count(genuine().where('enquiry.lead_answered_at', 'is not', null)),
   ]);
   return { new: Number(fresh.n), unassigned: Number(unassigned.n), late: Number(late.n), answered: Number(answered.n) };
@@ -394,18 +394,16 @@ export async function recordEvent(db: Db, id: string, actor: Actor, action: stri
   await db.transaction().execute((trx) => writeEvent(trx, id, actor, action, detail));
 }
 
-/** Moves an enquiry to a status; the first move out of New records the first response. Answers false when there is no such enquiry. */
+/**
+ * Moves an enquiry to a status. It records no first response: since 1.7.0 (issue 40) only the first
+ * reply sent to the lead does (outbox.ts). Answers false when there is no such enquiry.
+ */
 export async function setStatus(db: Db, id: string, to: EnquiryStatus, actor: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('enquiry').select(['status', 'first_response_at']).where('id', '=', id).executeTakeFirst();
+    const current = await trx.selectFrom('enquiry').select('status').where('id', '=', id).executeTakeFirst();
     if (!current) return false;
     if (current.status === to) return true;
-    const firstResponse = current.first_response_at === null && current.status === 'new' && to !== 'new';
-    await trx
-      .updateTable('enquiry')
-      .set({ status: to, ...(firstResponse ? { first_response_at: actor.now } : {}) })
-      .where('id', '=', id)
-      .execute();
+    await trx.updateTable('enquiry').set({ status: to }).where('id', '=', id).execute();
     const reopened = !OPEN_STATUSES.includes(current.status) && OPEN_STATUSES.includes(to);
     await writeEvent(trx, id, actor, reopened ? 'reopened' : 'status', { from: current.status, to });
     return true;

@@ -137,7 +137,7 @@ ${
   <caption class="visually-hidden">Enquiries, newest first; times in India (IST)</caption>
   <thead><tr><th scope="col">Reference</th><th scope="col">Name</th><th scope="col">Service</th><th scope="col">Received (IST)</th><th scope="col">Status</th><th scope="col">Owner</th><th scope="col">Waiting</th><th scope="col">Resume</th></tr></thead>
   <tbody>${p.rows.map((row) => {
-    const late = row.status === 'new' && !row.spam && row.createdAt <= p.lateCutoff;
+    const late = row.status === 'new' && row.firstResponseAt === null && !row.spam && row.createdAt <= p.lateCutoff;
     return h`<tr${late ? raw(' class="late-row"') : undefined}>
     <th scope="row" data-label="Reference"><a href="/staff/enquiries/${row.id}">${row.reference ?? row.id.slice(0, 8)}</a></th>
     <td data-label="Name">${row.name}</td>

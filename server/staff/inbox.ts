@@ -157,7 +157,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
       answersOf(db, id),
     ]);
     await record(request, 'enquiry-viewed', { target: id });
-    const late = enquiry.status === 'new' && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
+    const late = enquiry.status === 'new' && enquiry.firstResponseAt === null && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
     const replySection = {
       from: `${signed.account.name} <${addressOf(config.mailFrom)}>`,
       threaded,

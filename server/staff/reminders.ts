@@ -10,9 +10,10 @@ import { CHANNEL_KEYS, addDays, shareWithin, summariseWeek, weekOf } from './rep
 import { CHANNEL_NAMES, hours } from './reports-pages';
 
 /*
- * Enquiries waiting for a reply (issue "Staff inbox"): one reminder for each enquiry still New past its
- * response target, to its owner or, when nobody (active) owns it, to NOTIFY_TO; and on working days at
- * opening time one digest per person with New enquiries waiting, the unowned ones to NOTIFY_TO.
+ * Enquiries waiting for a reply (issue "Staff inbox"): one reminder for each enquiry still New with no
+ * reply sent (issue 40) past its response target, to its owner or, when nobody (active) owns it, to
+ * NOTIFY_TO; and on working days at opening time one digest per person with such enquiries waiting, the
+ * unowned ones to NOTIFY_TO.
  *
  * Every server process sweeps on a timer; what it finds is queued in the outbox, whose worker sends it.
  * Once for all instances: a reminder is queued in the transaction that sets the enquiry's reminded_at
@@ -91,6 +92,8 @@ export async function queueReminders(db: Db, options: ReminderOptions): Promise<
       .select(sql<number | boolean | null>`case when owner.disabled = 0 and owner.totp_secret is not null then 1 else 0 end`.as('owner_active'))
       .where('enquiry.status', '=', 'new')
       .where('enquiry.reminded_at', 'is', null)
+      // A reply sent is the response: a New enquiry replied to is not waiting (issue 40).
+      .where('enquiry.first_response_at', 'is', null)
       .where('enquiry.created_at', '<=', cutoff)
       .where(notIndexed('enquiry.spam'), '=', 0)
       .orderBy('enquiry.created_at')
@@ -108,6 +111,7 @@ export async function queueReminders(db: Db, options: ReminderOptions): Promise<
           .where('id', '=', row.id)
           .where('reminded_at', 'is', null)
           .where('status', '=', 'new')
+          .where('first_response_at', 'is', null)
           .where('spam', '=', 0)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) === 0) return false;
@@ -169,6 +173,7 @@ function waitingFor(trx: Kysely<Database>, ownerId: string | null): Promise<Cand
     .select(['id', 'kind', 'reference', 'created_at'])
     .where('owner_id', ownerId === null ? 'is' : '=', ownerId)
     .where('status', '=', 'new')
+    .where('first_response_at', 'is', null)
     .where(notIndexed('spam'), '=', 0)
     .orderBy('created_at')
     .limit(DIGEST_MAX + 1)

@@ -134,7 +134,7 @@ export function reportTables(r: Report): Record<TableName, ReportTable> {
         const row = responseRow(plain(o.name), o.stats);
         const owner = o.owner ?? 'unassigned';
         row[1] = count(o.stats.answered, listHref({ owner, ...range }));
-        row[5] = count(o.stats.missed, listHref({ owner, status: 'new', ...range }));
+        // No link: no list filter holds "no reply sent" across statuses.
         return row;
       }),
     },
@@ -292,7 +292,8 @@ ${table('conversion-campaigns')}
 </section>
 
 <section class="part" aria-labelledby="response"><h2 id="response">First response</h2>
-<p class="hint">The first response is the first time someone moved the enquiry out of New (to any status, Not a fit included), in working time: Monday to Friday, 9:00 to 18:00 in India, as the inbox's “past the response target” counts it. Spam is left out. An enquiry still New past the target of ${r.targetHours} working hours counts against the share within target; one still New within it is not counted yet. Per person: the enquiry's owner now.</p>
+<p class="hint">The first response is the first reply sent to the lead from the enquiry's page (when the mail left), in working time: Monday to Friday, 9:00 to 18:00 in India, as the inbox's “past the response target” counts it. Spam is left out. An enquiry with no reply sent past the target of ${r.targetHours} working hours counts against the share within target, whatever its status, unless it was closed as Not a fit; one within the target is not counted yet. Per person: the enquiry's owner now.</p>
+<p class="hint"><strong>Changed in release 1.7.0:</strong> a status change without a reply no longer counts as a response. Before it, moving an enquiry out of New did; enquiries moved before the upgrade keep the time recorded then.</p>
 ${figure(
   lines({
     id: 'chart-response',

@@ -106,11 +106,11 @@ async function enquiryGroups(db: Db, span: Period): Promise<Group[]> {
 // Response times
 
 export type ResponseStats = {
-  /** Genuine enquiries received that left New (first_response_at set). */
+  /** Genuine enquiries received that were replied to (first_response_at set: the first reply sent). */
   answered: number;
   /** Of those, answered within the target. */
   withinTarget: number;
-  /** Still New and past the target now: they count against the share, without a time. */
+  /** No reply sent and past the target now, whatever the status (Not a fit aside): they count against the share, without a time. */
   missed: number;
   /** Working-time milliseconds, nearest rank; undefined with nothing answered. */
   median?: number;
@@ -147,13 +147,14 @@ async function responseRows(db: Db, span: Period, now: number, targetMs: number)
     .where('created_at', '>=', startOf(span.from))
     .where('created_at', '<', startOf(addDays(span.to, 1)))
     .where('spam', '=', 0)
-    .where((eb) => eb.or([eb('first_response_at', 'is not', null), eb('status', '=', 'new')]))
+    // Closed as Not a fit without a reply: nothing was owed. Any other status without one is unanswered (issue 40).
+    .where((eb) => eb.or([eb('first_response_at', 'is not', null), eb('status', '!=', 'not-fit')]))
     .execute();
   return rows.flatMap((r): ResponseRow[] => {
     const received = new Date(r.created_at).getTime();
     const day = istDate(received);
     if (r.first_response_at !== null) return [{ day, owner: r.owner_id, ms: businessMsBetween(received, Number(r.first_response_at)), missed: false }];
-    // Still New: past the target it is a miss; before it, not yet decided, and left out.
+    // No reply yet: past the target it is a miss, whatever its status; before it, not yet decided, and left out.
     return businessMsBetween(received, now) > targetMs ? [{ day, owner: r.owner_id, missed: true }] : [];
   });
 }

@@ -152,12 +152,16 @@ describe.each(BACKENDS)('reminders and digests on %s', (backend) => {
     expect(JSON.parse(event.detail ?? '{}')).toEqual({ to: 'owner', account: priya.id });
   });
 
-  test('no reminder for an enquiry whose status moved on, for spam, or before the target', async () => {
+  test('no reminder for an enquiry whose status moved on, for one still New that was replied to, for spam, or before the target', async () => {
     const first = await start();
     const contacted = await post(first);
     const spam = await post(first);
     const waiting = await post(first);
-    await db!.updateTable('enquiry').set({ status: 'contacted', first_response_at: Date.now() }).where('id', '=', contacted.id).execute();
+    const replied = await post(first);
+    // A status change records no first response (issue 40); the enquiry has left New all the same.
+    await db!.updateTable('enquiry').set({ status: 'contacted' }).where('id', '=', contacted.id).execute();
+    // What the outbox records when a reply is sent (staff-replies.test.ts): the status stays New.
+    await db!.updateTable('enquiry').set({ first_response_at: Date.now() }).where('id', '=', replied.id).execute();
     await db!.updateTable('enquiry').set({ spam: 1 }).where('id', '=', spam.id).execute();
     await stop(first);
 
@@ -186,6 +190,10 @@ describe.each(BACKENDS)('reminders and digests on %s', (backend) => {
     await own(orphan!, gone);
     await db!.updateTable('enquiry').set({ status: 'booked' }).where('id', '=', done!.id).execute();
     await db!.updateTable('enquiry').set({ spam: 1 }).where('id', '=', spam!.id).execute();
+    // Asha's too, still New, but replied to: not waiting.
+    const replied = await post(first);
+    await own(replied, asha);
+    await db!.updateTable('enquiry').set({ first_response_at: Date.now() }).where('id', '=', replied.id).execute();
     await stop(first);
 
     const monday = nextMondayOpening();
@@ -204,6 +212,7 @@ describe.each(BACKENDS)('reminders and digests on %s', (backend) => {
       expect(String(toAsha.mail.html)).toContain(`<a href="${STAFF_URL}/staff/enquiries/${enquiry.id}">`);
     }
     expect(ashaText).toMatch(new RegExp(`Contact form[\\s\\S]*${MIGRATION}`));
+    expect(ashaText).not.toContain(replied.reference);
     expect(ashaText).toMatch(/Waiting: (\d+ h )?\d+ min of working time/);
     const toTeam = byRecipient.get(NOTIFY_TO)!;
     expect(toTeam.messageId).toBe(`<digest.${day}.unassigned@sarthi.test>`);

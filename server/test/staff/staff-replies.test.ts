@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, postEnquiry, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
@@ -150,6 +151,31 @@ describe.each(BACKENDS)('replies from the enquiry page on %s', (backend) => {
     expect(second.mail.inReplyTo).toBe(ack.messageId);
     await sleep(500);
     expect(Number((await db.selectFrom('enquiry').select('first_response_at').where('id', '=', enquiry.id).executeTakeFirstOrThrow()).first_response_at)).toBe(Number(sentAt));
+  }, 60_000);
+
+  test('a status change alone is no first response, and the enquiry stays past the target in the inbox; the first reply sent is', async () => {
+    const enquiry = await enquire();
+    await ackOf(enquiry.id);
+    const firstResponse = async () => (await db.selectFrom('enquiry').select('first_response_at').where('id', '=', enquiry.id).executeTakeFirstOrThrow()).first_response_at;
+    const page = `/staff/enquiries/${enquiry.id}`;
+    expect((await staff.browser.submit(page, `${page}/status`, { status: 'contacted' })).status).toBe(303);
+    expect((await db.selectFrom('enquiry').select('status').where('id', '=', enquiry.id).executeTakeFirstOrThrow()).status).toBe('contacted');
+    expect(await firstResponse()).toBeNull();
+    // Back to New, long past the target: still waiting for a reply, listed as past the target.
+    expect((await staff.browser.submit(page, `${page}/status`, { status: 'new' })).status).toBe(303);
+    // created_at is not updatable through the typed builder: it never changes in the server.
+    await sql`update enquiry set created_at = ${new Date(Date.now() - 30 * 86_400_000).toISOString()} where id = ${enquiry.id}`.execute(db);
+    const late = async () => (await staff.browser.page('/staff/?late=1')).html.includes(enquiry.reference);
+    expect(await late()).toBe(true);
+    expect(await firstResponse()).toBeNull();
+
+    await sendReply(staff.browser, enquiry.id, { body: 'We have your enquiry and will call you tomorrow.' });
+    await until(async () => (await firstResponse()) !== null, 20_000, 'the first response');
+    const { sent_at: sentAt } = await db.selectFrom('outbox_message').select('sent_at').where('purpose', '=', 'reply').where('enquiry_id', '=', enquiry.id).executeTakeFirstOrThrow();
+    expect(Number(await firstResponse())).toBe(Number(sentAt));
+    expect((await db.selectFrom('enquiry').select('status').where('id', '=', enquiry.id).executeTakeFirstOrThrow()).status).toBe('new');
+    // Replied to: no longer past the target, though still New.
+    expect(await late()).toBe(false);
   }, 60_000);
 
   test('without JavaScript: post/redirect/get; a post without the CSRF token, or with a wrong one, is refused and queues nothing; an empty reply is shown again with its error', async () => {

@@ -219,8 +219,43 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
       ['Unassigned', '0', '–', '–', '0', '2', '0%'],
     ]);
     const html = await page();
-    expect(html).toContain(`<a href="/staff/?owner=unassigned&amp;status=new&amp;from=${FROM}&amp;to=${TO}">2</a>`);
-    expect(html).toContain('the first time someone moved the enquiry out of New');
+    expect(html).toContain(`<a href="/staff/?owner=unassigned&amp;from=${FROM}&amp;to=${TO}">0</a>`);
+    expect(html).not.toContain(`<a href="/staff/?owner=unassigned&amp;status=new&amp;from=${FROM}&amp;to=${TO}">2</a>`);
+    expect(html).toContain("The first response is the first reply sent to the lead from the enquiry's page");
+    expect(html).toContain('<strong>Changed in release 1.7.0:</strong> a status change without a reply no longer counts as a response.');
+  });
+
+  test('a status change without a reply is no response: past the target it counts as unanswered; a reply sent counts, on a New enquiry too; Not a fit without one is left out', async () => {
+    // Monday 3 to Sunday 9 March 2025, away from every other seed; nobody owns these.
+    const seeds = [
+      { created: '2025-03-03T10:00', status: 'contacted' as const, answered: null }, // status moved, no reply: unanswered
+      { created: '2025-03-03T11:00', status: 'new' as const, answered: '2025-03-03T13:00' }, // replied, still New: 2.0 h
+      { created: '2025-03-04T10:00', status: 'not-fit' as const, answered: null }, // closed, nothing owed: left out
+      { created: '2025-03-04T10:00', status: 'contacted' as const, answered: '2025-03-04T11:00' }, // 1.0 h
+    ];
+    let n = 0;
+    for (const s of seeds) {
+      await suite.db
+        .insertInto('enquiry')
+        .values({
+          id: randomUUID(),
+          kind: 'migration',
+          created_at: new Date(at(s.created)).toISOString(),
+          payload: JSON.stringify({ name: 'Seeded reply' }),
+          reference: `SG-2503-RPL${String(++n).padStart(2, '0')}`,
+          email: null,
+          spam: 0,
+          status: s.status,
+          owner_id: null,
+          first_response_at: s.answered ? at(s.answered) : null,
+        })
+        .execute();
+    }
+    const weekly = await csv('response-weekly', '2025-03-03', '2025-03-09');
+    // Answered 2 (1.0 h, 2.0 h: median 1.0, p90 2.0), both within 4 h; 1 unanswered past it: 2 of 3.
+    expect(weekly[1]).toEqual(['2025-03-03 to 2025-03-09', '2', '1.0', '2.0', '2', '1', '67%']);
+    expect(weekly[2]).toEqual(['Whole period', '2', '1.0', '2.0', '2', '1', '67%']);
+    expect((await csv('response-people', '2025-03-03', '2025-03-09')).find((row) => row[0] === 'Unassigned')).toEqual(['Unassigned', '2', '1.0', '2.0', '2', '1', '67%']);
   });
 
   test('the status funnel, overall, by service and by channel', async () => {
@@ -416,7 +451,7 @@ describe.each(BACKENDS)('the weekly summary on %s', (backend) => {
           'Enquiries received: 4',
           'By source: Email 2, Organic search 1, Not recorded 1',
           'First response (working hours, 3 answered): median 3.0, 90th percentile 9.0',
-          'Answered within the target of 4 working hours: 50% (1 still New past it)',
+          'Answered within the target of 4 working hours: 50% (1 with no reply past it)',
           '',
           `The reports, with every figure's enquiries: ${STAFF_URL}/staff/reports?from=${from}&to=${to}`,
           '',
