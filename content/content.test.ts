@@ -449,6 +449,15 @@ describe('legal', () => {
     expect(sectionText(terms.sections[11]!)).toMatch(/30 days/);
   });
 
+  it('says, within its twelve sections, that the email conversation is kept with the enquiry, included in an access request and deleted by erasure and retention', () => {
+    expect(privacyPolicy.sections).toHaveLength(12);
+    expect(sectionText(privacyPolicy.sections[0]!)).toMatch(/email conversation about your enquiry: the replies our advisors send you[\s\S]*emails you send back/);
+    const retention = sectionText(privacyPolicy.sections[5]!);
+    for (const phrase of [/email conversation about an enquiry/, /kept with it for as long as the enquiry is kept/, /deleted with it under the periods above and when you ask us to erase your data/, /included when you ask for a summary of your data/, /deleted after 90 days/]) {
+      expect(retention).toMatch(phrase);
+    }
+  });
+
   it('answers data requests within one month and takes no data from under-18s', () => {
     const text = documentText(privacyPolicy);
     expect(text).toMatch(/one month/);

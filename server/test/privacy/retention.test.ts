@@ -4,6 +4,7 @@ import { loadConfig } from '../../platform/config';
 import { createDb, migrateToLatest, type Db } from '../../platform/db';
 import { BACKENDS, createTestDatabase, fixture, logLines, runCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
 import { REFERENCE_ALPHABET } from '../../intake/reference';
+import { UNMATCHED_MAIL_DAYS } from '../../privacy/personal-data';
 import { apiKeyFor } from '../support/staff-harness';
 
 /*
@@ -216,6 +217,8 @@ describe('the privacy policy', () => {
     expect(days).toBe(400);
     const retention = privacyPolicy.sections.find((section) => section.heading.endsWith('Retention'));
     expect(retention?.paragraphs.join(' ')).toContain(`deleted ${days} days after that day`);
+    // Mail nobody could place (issue 40): the sweep's period, as the policy states it.
+    expect(retention?.paragraphs.join(' ')).toContain(`cannot match to an enquiry are deleted after ${UNMATCHED_MAIL_DAYS} days`);
     expect(privacyPolicy.sections).toHaveLength(12);
   });
 });
