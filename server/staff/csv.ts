@@ -4,22 +4,26 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { FORM_FIELDS, PAYLOAD_SOURCES } from '@/lib/enquiry/contract';
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { RESUME_KEY } from '../intake/payload';
-import type { StoredEnquiry } from '../intake/store';
 import { sourceColumns } from '../intake/source';
 import { istDate } from './business-hours';
+import type { CountedEnquiry } from './thread-counts';
 
 /*
  * The CSV export of enquiries, for the inbox's download and the API's: one column per payload key,
- * codes written as their labels from the form definitions, then the source's columns (added last, so
- * a spreadsheet built on the columns before finds them where they were).
+ * codes written as their labels from the form definitions, then the source's columns, then the
+ * conversation's (each added last in its release, so a spreadsheet built on the columns before finds
+ * them where they were).
  */
 
 /** Migration 0016's columns under their own names; empty cells for an enquiry stored before them. */
 const SOURCE_CSV_COLUMNS = ['source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+/** The conversation (issue 40): replies sent, the lead's answers, and the time of the last of each (ISO 8601, empty with none). */
+const THREAD_CSV_COLUMNS = ['replies_sent', 'answers_received', 'last_reply_at', 'last_answer_at'] as const;
+const isoOrEmpty = (at: number | null) => (at === null ? '' : new Date(at).toISOString());
 
 function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes', ...SOURCE_CSV_COLUMNS];
+  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes', ...SOURCE_CSV_COLUMNS, ...THREAD_CSV_COLUMNS];
 }
 
 /** kind -> payload key -> code -> label, for every select field. */
@@ -59,7 +63,7 @@ function cellText(value: unknown, labels: Map<number, string> | undefined): stri
 export function sendCsv(
   reply: FastifyReply,
   log: FastifyBaseLogger,
-  { kind, now, enquiries, done }: { kind: EnquiryKind | undefined; now: number; enquiries: AsyncIterable<StoredEnquiry>; done: (rows: number, failed: boolean) => void },
+  { kind, now, enquiries, done }: { kind: EnquiryKind | undefined; now: number; enquiries: AsyncIterable<CountedEnquiry>; done: (rows: number, failed: boolean) => void },
 ): FastifyReply {
   const csv = stringify({ header: true, columns: csvColumns(kind ? [kind] : ENQUIRY_KINDS), bom: true });
   pipeline(Readable.from(csvRecords(enquiries, log, done)), csv, (error) => {
@@ -75,7 +79,7 @@ export function sendCsv(
 export const EXPORT_FAILED = 'ERROR: the export failed here; this file is incomplete. Download it again.';
 
 async function* csvRecords(
-  enquiries: AsyncIterable<StoredEnquiry>,
+  enquiries: AsyncIterable<CountedEnquiry>,
   log: FastifyBaseLogger,
   done: (rows: number, failed: boolean) => void,
 ): AsyncGenerator<Record<string, string>> {
@@ -95,6 +99,10 @@ async function* csvRecords(
         created_at: enquiry.created_at,
         resume_bytes: enquiry.resume_bytes === null ? '' : String(enquiry.resume_bytes),
         ...sourceCells,
+        replies_sent: String(enquiry.thread.repliesSent),
+        answers_received: String(enquiry.thread.answersReceived),
+        last_reply_at: isoOrEmpty(enquiry.thread.lastReplyAt),
+        last_answer_at: isoOrEmpty(enquiry.thread.lastAnswerAt),
       };
       rows += 1;
     }

@@ -16,6 +16,7 @@ import { REPLY_MESSAGES, type ReplyForm } from './reply-pages';
 import { replyRoutes } from './reply-routes';
 import { mailInRoutes } from './mail-in-routes';
 import { answersOf } from './mail-in';
+import { withThreadCounts } from './thread-counts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type Form = Record<string, unknown>;
@@ -126,7 +127,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     return sendCsv(reply, request.log, {
       kind: filter.kind,
       now: clock(),
-      enquiries: eachInInbox(db, filter, clock(), targetHours),
+      enquiries: withThreadCounts(db, eachInInbox(db, filter, clock(), targetHours)),
       done: (exported, failed) => void record(request, 'export', { detail: { ...audited, rows: exported, failed } }).catch(() => undefined),
     });
   });

@@ -11,6 +11,7 @@ import { audit as writeAudit, type Clock } from '../accounts';
 import { authenticateApiKey, type KeyHolder } from '../api-keys';
 import { sendCsv } from '../csv';
 import { staffMailRoutes, type StaffAudit } from './mail';
+import { withThreadCounts } from '../thread-counts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -108,7 +109,8 @@ export async function staffRoutes(app: FastifyInstance, { db, clock, failures, o
   });
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
-  // The source stays out of these answers: their keys are a contract (docs/intake-api.md); it is in the CSV.
+  // The source and the conversation's counts stay out of these answers: their keys are a contract
+  // (docs/intake-api.md); both are in the CSV.
   const present = (enquiry: StoredEnquiry) => {
     const { resume_bytes: bytes, source: _source, ...rest } = enquiry;
     return { ...rest, resume: bytes === null ? null : { bytes, url: resumeUrl(enquiry.id) } };
@@ -126,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance, { db, clock, failures, o
 
   app.get('/enquiries.csv', async (request, reply) => {
     const filter = readFilter(request.query as Record<string, unknown>);
-    return sendCsv(reply, request.log, { kind: filter.kind, now: Date.now(), enquiries: eachEnquiry(db, filter), done: (exported, failed) => audit(request, 'export', { filter, rows: exported, failed }) });
+    return sendCsv(reply, request.log, { kind: filter.kind, now: Date.now(), enquiries: withThreadCounts(db, eachEnquiry(db, filter)), done: (exported, failed) => audit(request, 'export', { filter, rows: exported, failed }) });
   });
 
   app.get('/enquiries/:id', async (request) => {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { parse } from 'csv-parse/sync';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
@@ -431,6 +432,42 @@ describe.each(BACKENDS)('mail from enquirers on %s', (backend) => {
     }
   });
   // Last: it moves the clock 91 days on, past every session of the suite.
+  test("the CSV of the inbox and of the staff API carry the conversation: replies sent, the lead's answers (automatic mail left out) and the time of the last of each", async () => {
+    const enquiry = await enquire();
+    const quiet = await enquire();
+    const { routing, messageId } = await replyTo(enquiry);
+    const thread = { To: routing, 'In-Reply-To': messageId, References: messageId };
+    await mailbox.deliver(rawMessage({ From: enquiry.email, ...thread, Subject: 'Re: scores' }, 'First answer.'));
+    await waitStored(enquiry.email, 1);
+    await mailbox.deliver(rawMessage({ From: enquiry.email, ...thread, Subject: 'Out of office', 'Auto-Submitted': 'auto-replied' }, 'I am away.'));
+    await waitStored(enquiry.email, 2);
+    await mailbox.deliver(rawMessage({ From: enquiry.email, ...thread, Subject: 'Re: scores again' }, 'Second answer.'));
+    const stored = await waitStored(enquiry.email, 3);
+    await until(async () => (await db.selectFrom('outbox_message').select('status').where('purpose', '=', 'reply').where('enquiry_id', '=', enquiry.id).executeTakeFirstOrThrow()).status === 'sent', 10_000, 'the reply recorded as sent');
+    const { sent_at: sentAt } = await db.selectFrom('outbox_message').select('sent_at').where('purpose', '=', 'reply').where('enquiry_id', '=', enquiry.id).executeTakeFirstOrThrow();
+    const lastAnswer = Math.max(...stored.filter((m) => m.automatic === null).map((m) => Number((m as Stored & { received_at: number | string }).received_at)));
+    const expected = { replies_sent: '1', answers_received: '2', last_reply_at: new Date(Number(sentAt)).toISOString(), last_answer_at: new Date(lastAnswer).toISOString() };
+    const none = { replies_sent: '0', answers_received: '0', last_reply_at: '', last_answer_at: '' };
+
+    const rowsOf = (text: string) => parse(text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    const key = await apiKeyFor(database.env, { scope: 'read', role: 'staff' });
+    const api = await fetch(`${server.origin}/api/staff/enquiries.csv?kind=contact`, { headers: { authorization: `Token ${key}` } });
+    expect(api.status).toBe(200);
+    const fromApi = rowsOf(await api.text());
+    expect(fromApi.find((r) => r.id === enquiry.id)).toMatchObject(expected);
+    expect(fromApi.find((r) => r.id === quiet.id)).toMatchObject(none);
+
+    const inbox = await staff.request('/staff/export.csv?kind=contact');
+    expect(inbox.status).toBe(200);
+    const fromInbox = rowsOf(await inbox.text());
+    expect(fromInbox.find((r) => r.id === enquiry.id)).toMatchObject(expected);
+    expect(fromInbox.find((r) => r.id === quiet.id)).toMatchObject(none);
+
+    // The JSON keeps its keys (a contract, docs/intake-api.md): the counts are in the CSV only.
+    const json = (await (await fetch(`${server.origin}/api/staff/enquiries/${enquiry.id}`, { headers: { authorization: `Token ${key}` } })).json()) as Record<string, unknown>;
+    expect(Object.keys(json)).not.toContain('replies_sent');
+  });
+
   test('the access request carries the answers; erasure deletes them, their PDFs and the address’s unmatched mail; unmatched mail goes after 90 days', async () => {
     const enquiry = await enquire('kiran.rao@example.com');
     await mailbox.deliver(
