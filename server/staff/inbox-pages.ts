@@ -9,7 +9,8 @@ import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../mail/outbox';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
 import { DELIVERY, replySection } from './reply-pages';
-import { answersSection } from './mail-in-pages';
+import { conversationSection } from './thread-pages';
+import type { ReplySummary } from './replies';
 import type { InboundSummary } from './mail-in';
 import { OPEN_STATUSES, STATUS_LABELS, type EnquiryDetail, type InboxCounts, type InboxRow, type Note, type TimelineEntry } from './enquiries';
 
@@ -230,6 +231,8 @@ export function enquiryPage(p: {
   kept?: KeptForm;
   /** The reply section (reply-pages.ts), without what this page already has. */
   reply: Omit<Parameters<typeof replySection>[0], 'viewer' | 'enquiryId' | 'spam' | 'to'>;
+  /** The replies sent from this page, oldest first. */
+  replies: ReplySummary[];
   /** What the enquirer answered by email (issue 40, Receiving), oldest first. */
   answers: InboundSummary[];
 }): string {
@@ -286,9 +289,9 @@ export function enquiryPage(p: {
 ${phone && phone.digits && !phone.international ? h`<p class="hint">The number was typed without a country code: check it before calling or messaging.</p>` : undefined}
 </section>
 
-${replySection({ ...p.reply, viewer, enquiryId: e.id, spam: e.spam, to: email })}
+${conversationSection({ enquiry: { kind: e.kind, receivedAt: received, name, email }, messages: p.messages, replies: p.replies, answers: p.answers, notes: p.notes })}
 
-${answersSection(p.answers)}
+${replySection({ ...p.reply, viewer, enquiryId: e.id, spam: e.spam, to: email })}
 
 <section aria-labelledby="work">
 <h2 id="work">Work on it</h2>
@@ -339,7 +342,7 @@ ${e.resume_bytes !== null ? h`<p><a class="button secondary" href="${action('res
 
 <section aria-labelledby="notes">
 <h2 id="notes">Internal notes</h2>
-${p.notes.length === 0 ? h`<p class="hint">No notes yet.</p>` : h`<ol class="notes">${p.notes.map((note) => h`<li><p class="note-meta">${note.author ?? 'A former colleague'}, ${istTime(note.at, 'short')}</p><p class="note-body">${note.body}</p></li>`)}</ol>`}
+<p class="hint">${p.notes.length === 0 ? 'No notes yet.' : h`${p.notes.length === 1 ? 'One note' : `${p.notes.length} notes`}, in the <a href="#conversation">conversation</a> where they were written.`}</p>
 <form method="post" action="${action('notes')}" novalidate>
   ${csrf}
   <div class="field">

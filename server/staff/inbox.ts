@@ -165,12 +165,11 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
       saved,
       chosenSaved,
       form: replyForm,
-      replies,
       nextOpening: inOfficeHours(now) ? undefined : nextOfficeHour(now),
     };
     return html(
       reply,
-      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection, answers }),
+      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection, replies, answers }),
       note?.error || replyForm?.error ? 400 : 200,
     );
   };

@@ -17,7 +17,7 @@ export const MAIL_MESSAGES: Record<string, string> = {
   'mail-gone': 'Someone else has already attached that message or marked it spam.',
 };
 
-const PLACED_BY: Record<string, string> = { token: 'its routing address', thread: 'its thread and sender', staff: 'staff' };
+export const PLACED_BY: Record<string, string> = { token: 'its routing address', thread: 'its thread and sender', staff: 'staff' };
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -34,31 +34,13 @@ function attachmentsOf(message: InboundSummary): Html | undefined {
   })}</ul>`;
 }
 
-function messageBody(message: InboundSummary): Html {
+export function messageBody(message: InboundSummary): Html {
   return h`<p class="note-body">${message.body || '(no text)'}</p>
 ${message.quoted ? h`<details class="quoted"><summary>Quoted history and signature</summary><p class="note-body">${message.quoted}</p></details>` : undefined}
 ${attachmentsOf(message)}`;
 }
 
-const sender = (message: InboundSummary) => (message.fromName ? h`${message.fromName} &lt;${message.fromAddress}&gt;` : h`${message.fromAddress || '(no sender)'}`);
-
-/** The answers on an enquiry's page, oldest first. */
-export function answersSection(answers: InboundSummary[]): Html {
-  return h`<section aria-labelledby="answers-heading" id="answers">
-<h2 id="answers-heading">Answers from the enquirer</h2>
-${
-  answers.length === 0
-    ? h`<p class="hint">No answers by email yet.</p>`
-    : h`<ol class="notes answers">${answers.map(
-        (answer) => h`<li><p class="note-meta">${sender(answer)}, ${istTime(answer.receivedAt, 'short')}${answer.placedBy && PLACED_BY[answer.placedBy] ? h`, placed by ${PLACED_BY[answer.placedBy]}` : undefined}${
-          answer.automatic ? h` <strong>Automatic (${answer.automatic}): not an answer from the lead</strong>` : undefined
-        }</p>
-<p class="note-meta">Subject: ${answer.subject || '(none)'}</p>
-${messageBody(answer)}</li>`,
-      )}</ol>`
-}
-</section>`;
-}
+export const sender = (message: InboundSummary) => (message.fromName ? h`${message.fromName} &lt;${message.fromAddress}&gt;` : h`${message.fromAddress || '(no sender)'}`);
 
 export type AttachForm = { id: string; reference: string; error: string };
 

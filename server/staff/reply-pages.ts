@@ -1,7 +1,7 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { serviceTitle } from '../mail/content';
 import { csrfField, h, istTime, layout, notice, raw, type Html, type Viewer } from './pages';
-import { MAX_REPLY, MAX_SAVED_TITLE, type ReplySummary, type SavedReply } from './replies';
+import { MAX_REPLY, MAX_SAVED_TITLE, type SavedReply } from './replies';
 
 /*
  * The reply form and the replies sent, on the enquiry's page (inbox-pages.ts places them), and the
@@ -38,24 +38,15 @@ export function replySection(p: {
   saved: SavedReply[];
   chosenSaved?: string;
   form?: ReplyForm;
-  replies: ReplySummary[];
   /** Outside office hours: when the office opens next. */
   nextOpening?: number;
 }): Html {
   const action = `/staff/enquiries/${p.enquiryId}`;
   const error = p.form?.error;
-  const sent = p.replies.length
-    ? h`<ol class="notes replies">${p.replies.map(
-        (reply) => h`<li><p class="note-meta">${reply.author ?? 'A former colleague'}, ${istTime(reply.at, 'short')}: <strong>${reply.status === null ? 'Gone' : (DELIVERY[reply.status] ?? reply.status)}</strong>${
-          reply.status === 'sent' && reply.sentAt !== null ? h` ${istTime(reply.sentAt, 'short')}` : reply.status === 'pending' && reply.sendAt > reply.at ? h` for ${istTime(reply.sendAt, 'short')}` : undefined
-        }</p><p class="note-body">${reply.body}</p></li>`,
-      )}</ol>`
-    : h`<p class="hint">No replies sent from here yet.</p>`;
   if (p.spam || !p.to) {
     return h`<section aria-labelledby="reply-heading" id="reply">
 <h2 id="reply-heading">Reply by email</h2>
 <p class="hint">${p.spam ? 'Marked as spam: nothing is sent for it. Mark it as not spam to reply.' : 'There is no email address to reply to.'}</p>
-${sent}
 </section>`;
   }
   return h`<section aria-labelledby="reply-heading" id="reply">
@@ -91,8 +82,6 @@ ${
   <button type="submit">Send reply</button>
 </form>
 <p><a href="/staff/saved-replies">Manage saved replies</a></p>
-<h3 class="table-title">Replies sent</h3>
-${sent}
 </section>`;
 }
 

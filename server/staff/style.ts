@@ -122,6 +122,11 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .note-meta { margin: 0; font-size: var(--step--1); color: var(--color-muted); }
 .note-body { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .messages form { display: inline-block; margin: var(--space-2) 0 0; }
+/* The conversation (thread-pages.ts): who spoke by the colour of the edge, ours teal, theirs blue, notes dashed. */
+.thread { list-style: none; padding-left: 0; }
+.thread-item { border-left: 4px solid #3b6fd8; padding: var(--space-2) 0 var(--space-2) var(--space-3); overflow-wrap: anywhere; }
+.thread-ours { border-left-color: var(--color-teal); }
+.thread-note { border-left: 4px dashed var(--color-border); background: #f9fafb; }
 /* Replies: a saved reply's long title never widens the page at 375 px (a select sizes to its longest option). */
 #reply .inline-form .field { flex: 1 1 12rem; min-width: 0; }
 #reply .inline-form select { width: 100%; min-width: 0; }

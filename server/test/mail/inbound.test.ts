@@ -468,6 +468,34 @@ describe.each(BACKENDS)('mail from enquirers on %s', (backend) => {
     expect(Object.keys(json)).not.toContain('replies_sent');
   });
 
+  test('the enquiry page shows the conversation as one thread in order: the enquiry, the acknowledgement, a note, the reply with its delivery, the answer, a later note; without script', async () => {
+    const enquiry = await enquire();
+    await until(() => sink.received.some((m) => m.messageId === `<${enquiry.id}.ack@sarthi.test>`), 20_000, 'the acknowledgement');
+    const page = `/staff/enquiries/${enquiry.id}`;
+    expect((await staff.submit(page, `${page}/notes`, { note: 'thread-note-one: will write to her' })).status).toBe(303);
+    const { routing, messageId } = await replyTo(enquiry);
+    await until(async () => (await db.selectFrom('outbox_message').select('status').where('purpose', '=', 'reply').where('enquiry_id', '=', enquiry.id).executeTakeFirstOrThrow()).status === 'sent', 10_000, 'the reply recorded as sent');
+    await mailbox.deliver(rawMessage({ From: `Asha Patel <${enquiry.email}>`, To: routing, Subject: 'Re: scores', 'In-Reply-To': messageId, References: messageId }, 'thread-answer-one: 7.5 overall.'));
+    await waitStored(enquiry.email);
+    expect((await staff.submit(page, `${page}/notes`, { note: 'thread-note-two: scores are fine' })).status).toBe(303);
+
+    const { html } = await staff.page(page);
+    const thread = /<ol class="notes thread">([\s\S]*?)<\/ol>\s*<\/section>/.exec(html)?.[1] ?? '';
+    const items = thread.split(/<li class="thread-item /).slice(1);
+    expect(items.map((item) => /<strong>([^<]+)<\/strong>/.exec(item)?.[1])).toEqual(['Enquiry', 'Acknowledgement', 'Internal note', 'Reply', 'Answer', 'Internal note']);
+    expect(items[0]).toContain(`from Asha Patel &lt;${enquiry.email}&gt;`);
+    expect(items[1]).toMatch(/sent automatically, <time[^>]*>[^<]+<\/time>: <strong>Sent<\/strong>/);
+    expect(items[2]).toMatch(/by Ravi Mehta, <time[\s\S]*thread-note-one: will write to her/);
+    expect(items[3]).toMatch(/from Ravi Mehta, <time[^>]*>[^<]+<\/time>: <strong>Sent<\/strong> <time[\s\S]*Could you send us your IELTS scores\?/);
+    expect(items[4]).toMatch(/^thread-theirs" id="answers"><p class="note-meta"><strong>Answer<\/strong> from Asha Patel &lt;[^&]+&gt;, <time[\s\S]*thread-answer-one: 7\.5 overall\./);
+    expect(items[5]).toContain('thread-note-two: scores are fine');
+    // Each entry's time is no earlier than the one before it.
+    const times = items.map((item) => Date.parse(/<time datetime="([^"]+)"/.exec(item)?.[1] ?? ''));
+    expect(times.every((t, i) => Number.isFinite(t) && (i === 0 || t >= times[i - 1]!))).toBe(true);
+    // Nothing of it needs script: the page ships none for it.
+    expect(thread).not.toContain('<script');
+  });
+
   test('the access request carries the answers; erasure deletes them, their PDFs and the address’s unmatched mail; unmatched mail goes after 90 days', async () => {
     const enquiry = await enquire('kiran.rao@example.com');
     await mailbox.deliver(

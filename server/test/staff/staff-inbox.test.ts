@@ -187,7 +187,7 @@ describe.each(BACKENDS)('staff inbox on %s', (backend) => {
     const noted = await staff.browser.submit(page, `${page}/notes`, { note: 'Called: <b>wants</b> a call back on Monday.\nPrefers Gujarati.' });
     expect(noted.location).toBe(`${page}?m=note-added#notes`);
     expect(noted.html).toContain('Called: &lt;b&gt;wants&lt;/b&gt; a call back on Monday.\nPrefers Gujarati.');
-    expect(noted.html).toMatch(/<p class="note-meta">Ravi Mehta, <time/);
+    expect(noted.html).toMatch(/<p class="note-meta"><strong>Internal note<\/strong> by Ravi Mehta, <time/);
 
     const reassigned = await admin.browser.submit(page, `${page}/owner`, { owner: other.id });
     expect(reassigned.location).toBe(`${page}?m=assigned`);
