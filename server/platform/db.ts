@@ -42,6 +42,8 @@ export interface EnquiryTable {
   source_channel: ColumnType<string | null, string | null | undefined, never>;
   /** The unguessable part of the Reply-To address of its replies (0020), made at its first reply. */
   reply_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The BCC address's token (migration 0022), made when staff first open the enquiry. */
+  bcc_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the enquirer last answered by mail and staff have not replied since (0021): "Answered by lead". */
   lead_answered_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }

@@ -231,6 +231,8 @@ export function enquiryPage(p: {
   kept?: KeptForm;
   /** The reply section (reply-pages.ts), without what this page already has. */
   reply: Omit<Parameters<typeof replySection>[0], 'viewer' | 'enquiryId' | 'spam' | 'to'>;
+  /** The enquiry's BCC address, when it can be written to (not spam, an address to write to). */
+  bccAddress?: string;
   /** The replies sent from this page, oldest first. */
   replies: ReplySummary[];
   /** What the enquirer answered by email (issue 40, Receiving), oldest first. */
@@ -289,7 +291,7 @@ export function enquiryPage(p: {
 ${phone && phone.digits && !phone.international ? h`<p class="hint">The number was typed without a country code: check it before calling or messaging.</p>` : undefined}
 </section>
 
-${conversationSection({ enquiry: { kind: e.kind, receivedAt: received, name, email }, messages: p.messages, replies: p.replies, answers: p.answers, notes: p.notes })}
+${conversationSection({ enquiry: { kind: e.kind, receivedAt: received, name, email }, messages: p.messages, replies: p.replies, answers: p.answers, notes: p.notes, bccAddress: p.bccAddress })}
 
 ${replySection({ ...p.reply, viewer, enquiryId: e.id, spam: e.spam, to: email })}
 

@@ -11,7 +11,7 @@ import type { StaffContext } from './context';
 import { isChannel, MAX_SOURCE_VALUE } from '@/lib/visit/source';
 import { FIRST_DAY, LAST_DAY, readDay } from '../platform/india-dates';
 import { addressOf } from '../mail/content';
-import { fillSavedReply, hasThread, inOfficeHours, nextOfficeHour, repliesOf, savedReplies, savedReply } from './replies';
+import { bccAddress, bccTokenOf, fillSavedReply, hasThread, inOfficeHours, nextOfficeHour, repliesOf, savedReplies, savedReply } from './replies';
 import { REPLY_MESSAGES, type ReplyForm } from './reply-pages';
 import { replyRoutes } from './reply-routes';
 import { mailInRoutes } from './mail-in-routes';
@@ -158,6 +158,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
       answersOf(db, id),
     ]);
     await record(request, 'enquiry-viewed', { target: id });
+    const bcc = enquiry.spam ? undefined : await bccTokenOf(db, id);
     const late = enquiry.status === 'new' && enquiry.firstResponseAt === null && !enquiry.spam && enquiry.created_at <= pastTargetCutoff(now, targetHours);
     const replySection = {
       from: `${signed.account.name} <${addressOf(config.mailFrom)}>`,
@@ -169,7 +170,7 @@ export async function inboxRoutes(app: FastifyInstance, { config, db, clock, htm
     };
     return html(
       reply,
-      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection, replies, answers }),
+      enquiryPage({ viewer: signed, message: messageOf(request), enquiry, messages, notes, timeline, people, now, late, note, kept, reply: replySection, replies, answers, bccAddress: bcc ? bccAddress(config.replyTo, bcc) : undefined }),
       note?.error || replyForm?.error ? 400 : 200,
     );
   };

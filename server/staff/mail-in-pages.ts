@@ -17,7 +17,7 @@ export const MAIL_MESSAGES: Record<string, string> = {
   'mail-gone': 'Someone else has already attached that message or marked it spam.',
 };
 
-export const PLACED_BY: Record<string, string> = { token: 'its routing address', thread: 'its thread and sender', staff: 'staff' };
+export const PLACED_BY: Record<string, string> = { token: 'its routing address', thread: 'its thread and sender', staff: 'staff', bcc: 'its BCC address' };
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

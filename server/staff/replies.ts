@@ -38,6 +38,20 @@ export function routingAddress(replyTo: string, token: string): string {
   return `${replyTo.slice(0, at)}+${token}${replyTo.slice(at)}`;
 }
 
+/**
+ * The enquiry's BCC address (issue 40): REPLY_TO's local part plus `bcc-` and its own token. Mail an
+ * advisor sends from their own mail program with it in Bcc is logged on the enquiry (mail/inbound/place.ts).
+ */
+export function bccAddress(replyTo: string, token: string): string {
+  return routingAddress(replyTo, `bcc-${token}`);
+}
+
+/** The enquiry's BCC token, made the first time it is asked for (once, however many ask at once). */
+export async function bccTokenOf(db: Db, enquiryId: string): Promise<string | undefined> {
+  await db.updateTable('enquiry').set({ bcc_token: randomBytes(16).toString('hex') }).where('id', '=', enquiryId).where('bcc_token', 'is', null).execute();
+  return (await db.selectFrom('enquiry').select('bcc_token').where('id', '=', enquiryId).executeTakeFirst())?.bcc_token ?? undefined;
+}
+
 export type ReplySettings = { mail: MailSettings; replyTo: string; domain: string };
 
 export type QueuedReply = { replyId: string; outboxId: string; sendAt: number };

@@ -26,6 +26,8 @@ export type ConversationProps = {
   replies: ReplySummary[];
   answers: InboundSummary[];
   notes: Note[];
+  /** The enquiry's BCC address (issue 40): mail sent from one's own mail program with it in Bcc is logged here. */
+  bccAddress?: string;
 };
 
 const delivery = (status: string | null) => h`<strong>${status === null ? 'Gone' : (DELIVERY[status] ?? status)}</strong>`;
@@ -58,8 +60,18 @@ export function conversationEntries(p: ConversationProps): Entry[] {
     });
   }
   // The inbox's "Answered by lead" links to the latest answer from the lead.
-  const latest = [...p.answers].reverse().find((answer) => !answer.automatic);
+  const latest = [...p.answers].reverse().find((answer) => !answer.automatic && answer.placedBy !== 'bcc');
   for (const answer of p.answers) {
+    if (answer.placedBy === 'bcc') {
+      entries.push({
+        at: answer.receivedAt,
+        rank: RANK.other,
+        html: h`<li class="thread-item thread-ours"><p class="note-meta"><strong>Email</strong> from ${sender(answer)}, ${istTime(answer.receivedAt, 'short')}, sent from their own mail program and logged by the BCC address</p>
+<p class="note-meta">Subject: ${answer.subject || '(none)'}</p>
+${messageBody(answer)}</li>`,
+      });
+      continue;
+    }
     entries.push({
       at: answer.receivedAt,
       rank: RANK.other,
@@ -86,5 +98,6 @@ export function conversationSection(p: ConversationProps): Html {
 <h2 id="conversation-heading">Conversation</h2>
 <p class="hint">Everything with the lead, oldest first: what they sent, what we sent and its delivery, what they answered by email, and the internal notes staff added along the way (notes are never sent).</p>
 <ol class="notes thread">${conversationEntries(p).map((entry) => entry.html)}</ol>
+${p.bccAddress ? h`<p class="hint" id="bcc">Writing to them from your own mail program? Put <strong class="bcc-address">${p.bccAddress}</strong> in Bcc and the mail is logged here. Keep this address among staff: mail to it is logged only when it comes from a staff account's address.</p>` : undefined}
 </section>`;
 }

@@ -1,5 +1,5 @@
 import { parseInbound, splitQuoted, MAX_TEXT_CHARS } from './parse';
-import { routingToken } from './place';
+import { bccToken, routingToken } from './place';
 
 /* An incoming message read as the inbox keeps it (issue 40, Receiving): what is shown, what is folded, what a machine sent. */
 
@@ -42,6 +42,17 @@ describe('parsing a message', () => {
     expect(parsed.recipients).toEqual(['replies+0123456789abcdef0123456789abcdef@sarthi.in']);
     expect(routingToken(parsed.recipients, 'replies@sarthi.in')).toBe('0123456789abcdef0123456789abcdef');
     expect(parsed.automatic).toBeUndefined();
+  });
+
+  it("finds a BCC address's token where the delivering server recorded it, apart from the routing token", async () => {
+    const token = 'fedcba9876543210fedcba9876543210';
+    const parsed = await parseInbound(crlf(`From: ravi@sarthi.in\nTo: asha@example.com\nDelivered-To: Replies+BCC-${token.toUpperCase()}@sarthi.in\nSubject: Options\n\nHello.\n`));
+    expect(parsed.recipients).toEqual(['asha@example.com', `replies+bcc-${token}@sarthi.in`]);
+    expect(bccToken(parsed.recipients, 'replies@sarthi.in')).toBe(token);
+    // Neither address stands for the other.
+    expect(routingToken(parsed.recipients, 'replies@sarthi.in')).toBeUndefined();
+    expect(bccToken([`replies+${token}@sarthi.in`], 'replies@sarthi.in')).toBeUndefined();
+    expect(bccToken([`other+bcc-${token}@sarthi.in`], 'replies@sarthi.in')).toBeUndefined();
   });
 
   it('keys a message without a Message-ID by the hash of its bytes, lists every attachment by name and sets the PDFs aside for the checks', async () => {

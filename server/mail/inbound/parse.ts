@@ -62,6 +62,8 @@ function headerText(value: HeaderValue | undefined): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((item) => headerText(item as HeaderValue)).join(' ');
   if (value instanceof Date) return value.toISOString();
+  // An address header (mailparser reads Delivered-To as one): its addresses as text, not "[object Object]".
+  if (typeof value === 'object' && 'text' in value && typeof (value as { text: unknown }).text === 'string') return (value as { text: string }).text;
   if (typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
   return String(value);
 }

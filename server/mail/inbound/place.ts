@@ -10,6 +10,7 @@ import type { Placement } from './store';
  * when the sender is the enquiry's own address or one staff confirmed for it. The subject is never
  * looked at: a reply whose subject changed is the same conversation, and one that kept an old subject
  * may be another. Anything else is Unmatched mail, for staff, with the enquiry it pointed at suggested.
+ * Mail to an enquiry's BCC address is staff's own, placed on that token alone (placeBcc).
  */
 
 export type PlaceSettings = {
@@ -44,6 +45,36 @@ export function routingToken(recipients: readonly string[], replyTo: string): st
   return undefined;
 }
 
+/**
+ * The token of an enquiry's BCC address among the recipients (local+bcc-<token>@domain of REPLY_TO):
+ * a Bcc recipient is in no header the sender's program writes, so it is found where the delivering
+ * server records it (Delivered-To, X-Original-To, Envelope-To), which parse.ts adds to the recipients.
+ */
+export function bccToken(recipients: readonly string[], replyTo: string): string | undefined {
+  const at = replyTo.lastIndexOf('@');
+  const pattern = new RegExp(`^${escape(replyTo.slice(0, at))}\\+bcc-([0-9a-f]{32})@${escape(replyTo.slice(at + 1))}$`, 'i');
+  for (const recipient of recipients) {
+    const token = pattern.exec(recipient)?.[1];
+    if (token) return token.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * Mail to an enquiry's BCC address: staff's own mail to the lead, logged on the enquiry on the token
+ * alone, and only when a member of staff (an account not disabled) sent it and no machine did. Anything
+ * else to that address is Unmatched mail: the address may have leaked, and the lead's answers come by
+ * the routing address or the thread.
+ */
+async function placeBcc(db: Db, message: ParsedInbound, token: string): Promise<Placement> {
+  const enquiry = await db.selectFrom('enquiry').select('id').where('bcc_token', '=', token).executeTakeFirst();
+  if (!enquiry) return { state: 'unmatched' };
+  const address = message.from.address.toLowerCase();
+  const staff = address ? await db.selectFrom('staff_account').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).where('disabled', '=', 0).executeTakeFirst() : undefined;
+  if (!staff || message.automatic) return { state: 'unmatched', suggested: enquiry.id };
+  return { state: 'placed', enquiryId: enquiry.id, by: 'bcc' };
+}
+
 /** The enquiries the thread headers name, nearest first (In-Reply-To, then References from the newest). */
 async function threadEnquiries(db: Db, threadIds: readonly string[], domain: string): Promise<string[]> {
   const ours = ourMessagePattern(domain);
@@ -69,6 +100,8 @@ async function senderFits(db: Db, enquiry: { id: string; email: string | null },
 }
 
 export async function placeMessage(db: Db, message: ParsedInbound, settings: PlaceSettings): Promise<Placement> {
+  const bcc = bccToken(message.recipients, settings.replyTo);
+  if (bcc) return placeBcc(db, message, bcc);
   const candidates: Array<{ id: string; by: 'token' | 'thread' }> = [];
   const token = routingToken(message.recipients, settings.replyTo);
   if (token) {

@@ -286,7 +286,7 @@ export class MailboxReader {
     }
     const placement = await placeMessage(this.db, message, { replyTo: this.settings.replyTo, domain: this.settings.domain });
     const kept = await keepAttachments(message);
-    const answer = placement.state === 'placed' && !message.automatic;
+    const answer = placement.state === 'placed' && placement.by !== 'bcc' && !message.automatic;
     const id = await storeInbound(this.db, message, placement, kept, now, answer ? (trx, stored) => queueAnswerNotice(trx, placement.enquiryId, stored, { ...this.settings.mail, domain: this.settings.domain }, now) : undefined);
     if (id === undefined) {
       this.counts.duplicates += 1;

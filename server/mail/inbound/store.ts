@@ -10,7 +10,8 @@ import type { ParsedInbound } from './parse';
  */
 
 export type Placement =
-  | { state: 'placed'; enquiryId: string; by: 'token' | 'thread' }
+  /** `bcc`: staff's own mail to the lead, logged by the enquiry's BCC address: never an answer from the lead. */
+  | { state: 'placed'; enquiryId: string; by: 'token' | 'thread' | 'bcc' }
   /** `suggested`: the enquiry its token or thread pointed at, when the sender was not its address. */
   | { state: 'unmatched'; suggested?: string };
 
@@ -58,7 +59,11 @@ export async function storeInbound(
     // Nothing returned: the key was stored already (by another reader, or this one before).
     if (!inserted) return undefined;
     for (const file of kept) await trx.insertInto('inbound_attachment').values({ id: randomUUID(), message_id: id, name: file.name, bytes: file.bytes, content: file.content }).execute();
-    if (placement.state === 'placed' && !message.automatic) {
+    if (placement.state === 'placed' && placement.by === 'bcc') {
+      // Staff wrote to the lead, as a reply from the page does: the first response if none was, and no longer waiting on staff.
+      await trx.updateTable('enquiry').set({ lead_answered_at: null }).where('id', '=', placement.enquiryId).execute();
+      await trx.updateTable('enquiry').set({ first_response_at: now }).where('id', '=', placement.enquiryId).where('first_response_at', 'is', null).execute();
+    } else if (placement.state === 'placed' && !message.automatic) {
       await trx.updateTable('enquiry').set({ lead_answered_at: now }).where('id', '=', placement.enquiryId).execute();
     }
     await onStored?.(trx, id);

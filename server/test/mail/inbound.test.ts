@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
-import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffCli, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
+import { BACKENDS, createTestDatabase, fixture, freePort, postEnquiry, runStaffCli, sleep, startServer, until, type RunningServer, type TestDatabase } from '../support/harness';
 import { createTestMailbox, rawMessage, type TestMailbox } from '../support/imap-mailbox';
 import { createSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { apiKeyFor, Browser, linkPath, setUpFromLink, TEST_PASSWORD } from '../support/staff-harness';
@@ -494,6 +494,52 @@ describe.each(BACKENDS)('mail from enquirers on %s', (backend) => {
     expect(times.every((t, i) => Number.isFinite(t) && (i === 0 || t >= times[i - 1]!))).toBe(true);
     // Nothing of it needs script: the page ships none for it.
     expect(thread).not.toContain('<script');
+  });
+
+  test("mail an advisor sends from their own program with the enquiry's BCC address is logged on the thread as ours, on its token alone; never an answer, never notified; from anyone else, or automatic, it is unmatched", async () => {
+    const enquiry = await enquire();
+    await until(() => sink.received.some((m) => m.messageId === `<${enquiry.id}.ack@sarthi.test>`), 20_000, 'the acknowledgement');
+    const page = `/staff/enquiries/${enquiry.id}`;
+    const bcc = /<strong class="bcc-address">([^<]+)<\/strong>/.exec((await staff.page(page)).html)?.[1] ?? '';
+    const token = /^replies\+bcc-([0-9a-f]{32})@sarthi\.test$/.exec(bcc)?.[1];
+    expect(token).toBeDefined();
+    // Its own token, not the routing one the lead sees in every reply; the same on every visit.
+    const row = await db.selectFrom('enquiry').select(['bcc_token', 'reply_token']).where('id', '=', enquiry.id).executeTakeFirstOrThrow();
+    expect(row.bcc_token).toBe(token);
+    expect(row.reply_token).not.toBe(token);
+    expect((await staff.page(page)).html).toContain(bcc);
+
+    // A Bcc recipient is in no header the sender writes: the delivering server's Delivered-To has it.
+    await mailbox.deliver(rawMessage({ From: 'Ravi Mehta <Ravi@sarthi.test>', To: `Asha Patel <${enquiry.email}>`, 'Delivered-To': bcc, Subject: 'Your visa options' }, 'bcc-logged-text: we can meet on Friday.'));
+    const [logged] = await waitStored('ravi@sarthi.test');
+    expect(logged).toMatchObject({ state: 'placed', enquiry_id: enquiry.id, placed_by: 'bcc', automatic: null });
+    const stored = await db.selectFrom('enquiry').select(['lead_answered_at', 'first_response_at']).where('id', '=', enquiry.id).executeTakeFirstOrThrow();
+    expect(stored.lead_answered_at).toBeNull();
+    expect(stored.first_response_at).not.toBeNull();
+
+    // From a stranger who learnt the address, and an auto-reply from staff: Unmatched, nothing marked.
+    await mailbox.deliver(rawMessage({ From: 'mallory@example.net', To: enquiry.email, 'Delivered-To': bcc, Subject: 'Log me' }, 'Not staff.'));
+    await mailbox.deliver(rawMessage({ From: 'ravi@sarthi.test', To: enquiry.email, 'Delivered-To': bcc, Subject: 'Away', 'Auto-Submitted': 'auto-replied' }, 'Out of office.'));
+    expect(await waitStored('mallory@example.net')).toEqual([expect.objectContaining({ state: 'unmatched', enquiry_id: null, placed_by: `suggested:${enquiry.id}` })]);
+    expect((await waitStored('ravi@sarthi.test', 2)).map((m) => [m.subject, m.state])).toEqual([
+      ['Your visa options', 'placed'],
+      ['Away', 'unmatched'],
+    ]);
+
+    const { html } = await staff.page(page);
+    const thread = /<ol class="notes thread">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+    expect(thread).toMatch(/<li class="thread-item thread-ours"><p class="note-meta"><strong>Email<\/strong> from Ravi Mehta &lt;ravi@sarthi\.test&gt;, <time[\s\S]*?logged by the BCC address[\s\S]*?bcc-logged-text: we can meet on Friday\./);
+    expect(thread).not.toContain('Not staff.');
+    expect(thread).not.toContain('Out of office.');
+
+    // Counted as ours in the CSV; nothing was sent to anyone for it: no notice, no answer.
+    const key = await apiKeyFor(database.env, { scope: 'read', role: 'staff' });
+    const csvRows = parse(await (await fetch(`${server.origin}/api/staff/enquiries.csv?kind=contact`, { headers: { authorization: `Token ${key}` } })).text(), { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(csvRows.find((r) => r.id === enquiry.id)).toMatchObject({ replies_sent: '1', answers_received: '0' });
+    await sleep(1_000);
+    // What any enquiry gets (the team's notification, the acknowledgement), and nothing more: no answer notice, no reply.
+    expect(sink.received.filter((m) => m.messageId.startsWith(`<${enquiry.id}.`)).map((m) => m.messageId).sort()).toEqual([`<${enquiry.id}.ack@sarthi.test>`, `<${enquiry.id}.staff@sarthi.test>`].sort());
+    expect(sink.received.filter((m) => m.envelopeTo.includes('mallory@example.net'))).toEqual([]);
   });
 
   test('the access request carries the answers; erasure deletes them, their PDFs and the address’s unmatched mail; unmatched mail goes after 90 days', async () => {
