@@ -425,7 +425,7 @@ export class OutboxWorker {
         row.purpose === 'reply' && enquiryId !== null
           ? await this.db.transaction().execute(async (trx) => {
               const marked = await markSent(trx);
-              // The first reply sent to the enquirer is its first response (a status change no longer records one, since 1.7.0).
+              // The first reply sent to the enquirer is its first response (a status change no longer records one, since 1.6.0).
               if (Number(marked.numUpdatedRows) > 0) await trx.updateTable('enquiry').set({ first_response_at: sentAt }).where('id', '=', enquiryId).where('first_response_at', 'is', null).execute();
               return marked;
             })

@@ -395,7 +395,7 @@ export async function recordEvent(db: Db, id: string, actor: Actor, action: stri
 }
 
 /**
- * Moves an enquiry to a status. It records no first response: since 1.7.0 (issue 40) only the first
+ * Moves an enquiry to a status. It records no first response: since 1.6.0 (issue 40) only the first
  * reply sent to the lead does (outbox.ts). Answers false when there is no such enquiry.
  */
 export async function setStatus(db: Db, id: string, to: EnquiryStatus, actor: Actor): Promise<boolean> {

@@ -293,7 +293,7 @@ ${table('conversion-campaigns')}
 
 <section class="part" aria-labelledby="response"><h2 id="response">First response</h2>
 <p class="hint">The first response is the first reply sent to the lead from the enquiry's page (when the mail left), in working time: Monday to Friday, 9:00 to 18:00 in India, as the inbox's “past the response target” counts it. Spam is left out. An enquiry with no reply sent past the target of ${r.targetHours} working hours counts against the share within target, whatever its status, unless it was closed as Not a fit; one within the target is not counted yet. Per person: the enquiry's owner now.</p>
-<p class="hint"><strong>Changed in release 1.7.0:</strong> a status change without a reply no longer counts as a response. Before it, moving an enquiry out of New did; enquiries moved before the upgrade keep the time recorded then.</p>
+<p class="hint"><strong>Changed in release 1.6.0:</strong> a status change without a reply no longer counts as a response. Before it, moving an enquiry out of New did; enquiries moved before the upgrade keep the time recorded then.</p>
 ${figure(
   lines({
     id: 'chart-response',

@@ -124,6 +124,8 @@ textarea[aria-invalid="true"], select[aria-invalid="true"] { border-color: var(-
 .messages form { display: inline-block; margin: var(--space-2) 0 0; }
 /* The conversation (thread-pages.ts): who spoke by the colour of the edge, ours teal, theirs blue, notes dashed. */
 .thread { list-style: none; padding-left: 0; }
+/* The BCC address is one long word (a 32-character token): it breaks anywhere rather than widen a phone's page. */
+.bcc-address { overflow-wrap: anywhere; }
 .thread-item { border-left: 4px solid #3b6fd8; padding: var(--space-2) 0 var(--space-2) var(--space-3); overflow-wrap: anywhere; }
 .thread-ours { border-left-color: var(--color-teal); }
 .thread-note { border-left: 4px dashed var(--color-border); background: #f9fafb; }

@@ -222,7 +222,7 @@ describe.each(BACKENDS)('reports on %s', (backend) => {
     expect(html).toContain(`<a href="/staff/?owner=unassigned&amp;from=${FROM}&amp;to=${TO}">0</a>`);
     expect(html).not.toContain(`<a href="/staff/?owner=unassigned&amp;status=new&amp;from=${FROM}&amp;to=${TO}">2</a>`);
     expect(html).toContain("The first response is the first reply sent to the lead from the enquiry's page");
-    expect(html).toContain('<strong>Changed in release 1.7.0:</strong> a status change without a reply no longer counts as a response.');
+    expect(html).toContain('<strong>Changed in release 1.6.0:</strong> a status change without a reply no longer counts as a response.');
   });
 
   test('a status change without a reply is no response: past the target it counts as unanswered; a reply sent counts, on a New enquiry too; Not a fit without one is left out', async () => {
