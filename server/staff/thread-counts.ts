@@ -76,9 +76,15 @@ export async function* withThreadCounts(db: Db, enquiries: AsyncIterable<StoredE
     for (const enquiry of batch) yield { ...enquiry, thread: counts.get(enquiry.id) ?? NONE };
     batch = [];
   };
-  for await (const enquiry of enquiries) {
-    batch.push(enquiry);
-    if (batch.length >= batchSize) yield* flush();
+  try {
+    for await (const enquiry of enquiries) {
+      batch.push(enquiry);
+      if (batch.length >= batchSize) yield* flush();
+    }
+  } catch (error) {
+    // What was read before the failure still goes out, then the failure: the export shows where it stopped.
+    yield* flush();
+    throw error;
   }
   yield* flush();
 }
