@@ -2,15 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { organizationJsonLd } from '@/lib/jsonld';
-import { JsonLd } from '@/components/ui/json-ld';
 import { LOGO_DATA_URL } from '@/components/layout/logo';
-import { DevIslands } from '@/components/islands/dev-islands';
-import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
-import { SplashScreen, SplashScript } from '@/components/layout/splash';
-import { DraftSweepScript } from '@/components/forms/draft-sweep-script';
-import { VisitSourceScript } from '@/components/layout/visit-source-script';
-import { PageViewScript } from '@/components/layout/page-view-script';
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${env.siteUrl}${env.basePath}/`),
@@ -29,23 +21,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The document itself is each language's layout (components/layout/document.tsx): `app/(site)` is English
+ * at the root, `app/[lang]` Gujarati and Hindi under their prefixes, each with its own `lang`. This root only
+ * holds what every page shares: the global CSS and metadata defaults.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    // The head script adds classes before any island wakes (js, splash).
-    <html lang="en-IN" suppressHydrationWarning>
-      <head>
-        <SplashScript />
-        <DraftSweepScript />
-        <VisitSourceScript />
-        <JsonLd data={organizationJsonLd()} />
-      </head>
-      <body>
-        <SplashScreen />
-        {children}
-        <RevealBelowFirstScreen />
-        {process.env.NODE_ENV === 'development' ? <DevIslands /> : null}
-        <PageViewScript />
-      </body>
-    </html>
-  );
+  return children;
 }

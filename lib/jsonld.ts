@@ -2,6 +2,8 @@ import { site } from '@/content/site';
 import type { Service } from '@/content/types';
 import type { Calculator } from '@/lib/calculators/types';
 import { env } from '@/lib/env';
+import { LOCALE_INFO, localePath, type Locale } from '@/lib/i18n/locales';
+import { text } from '@/content/text';
 
 const origin = `${env.siteUrl}${env.basePath}`;
 const organizationId = `${origin}/#organization`;
@@ -10,7 +12,9 @@ export function absoluteUrl(path: string): string {
   return `${origin}${path}`;
 }
 
-export function organizationJsonLd() {
+/** The organisation, described in the page's language (its addresses stay as the post office writes them). */
+export function organizationJsonLd(locale: Locale = 'en') {
+  const { site: local } = text.site(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -20,7 +24,7 @@ export function organizationJsonLd() {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/logo.svg'),
     image: absoluteUrl('/og/default.png'),
-    description: site.description,
+    description: local.description,
     email: site.email,
     telephone: site.phone,
     identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: site.cin },
@@ -52,8 +56,10 @@ export function organizationJsonLd() {
   };
 }
 
-export function serviceJsonLd(service: Service) {
-  const url = absoluteUrl(`/services/${service.id}/`);
+/** A service page, in its language (`service` is already the language's text). */
+export function serviceJsonLd(service: Service, locale: Locale = 'en') {
+  const url = absoluteUrl(localePath(locale, `/services/${service.id}/`));
+  const words = text.ui(locale).ui.layout;
   return [
     {
       '@context': 'https://schema.org',
@@ -69,8 +75,8 @@ export function serviceJsonLd(service: Service) {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-        { '@type': 'ListItem', position: 2, name: 'Services', item: absoluteUrl('/#service') },
+        { '@type': 'ListItem', position: 1, name: words.home, item: absoluteUrl(localePath(locale, '/')) },
+        { '@type': 'ListItem', position: 2, name: words.services, item: absoluteUrl(`${localePath(locale, '/')}#service`) },
         { '@type': 'ListItem', position: 3, name: service.title, item: url },
       ],
     },
@@ -103,4 +109,24 @@ export function toolJsonLd(calculator: Pick<Calculator, 'slug' | 'country' | 'pr
       ],
     },
   ];
+}
+
+/**
+ * The page itself, in its language: `inLanguage` belongs to a CreativeWork such as a WebPage (not to the
+ * organisation or a service); a translation names the English page it was translated from.
+ */
+export function webPageJsonLd({ path, title, description, locale }: { path: string; title: string; description: string; locale: Locale }) {
+  const url = absoluteUrl(localePath(locale, path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: title,
+    description,
+    inLanguage: LOCALE_INFO[locale].tag,
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl('/'), name: site.name },
+    publisher: { '@id': organizationId },
+    ...(locale === 'en' ? {} : { translationOfWork: { '@id': `${absoluteUrl(path)}#webpage` } }),
+  };
 }

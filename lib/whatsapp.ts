@@ -9,7 +9,7 @@ export function whatsAppHref(text: string, digits: string = site.whatsappDigits)
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
-/** The first message, naming what the visitor came about. */
+/** The first message, naming what the visitor came about (English; other languages fill content/ui's `whatsapp`). */
 export const WHATSAPP_TEXT = {
   service: (title: string) => `Hello ${site.name}, I would like to know more about your ${title}.`,
   contact: () => `Hello ${site.name}, I have a question.`,

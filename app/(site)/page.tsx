@@ -1,9 +1,7 @@
-import { HomePage } from '@/components/home/home-page';
-import { pageSeo } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
 
-export const metadata = pageMetadata({ ...pageSeo.home, absoluteTitle: true });
+export const metadata = homeMetadata('en');
 
 export default function Page() {
-  return <HomePage />;
+  return <HomePage locale="en" />;
 }

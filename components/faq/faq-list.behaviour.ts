@@ -23,7 +23,9 @@ const faqList: Behaviour = (root) => {
     }
     list.hidden = matching === 0;
     empty.hidden = matching !== 0;
-    count.textContent = needle ? `${matching} matching ${matching === 1 ? 'question' : 'questions'}` : '';
+    // The sentence is the page's language, in the markup, one per plural category the site's languages use.
+    const template = new Intl.PluralRules(document.documentElement.lang).select(matching) === 'one' ? count.dataset.one : count.dataset.other;
+    count.textContent = needle && template ? template.replace('{n}', String(matching)) : '';
   };
   input.addEventListener('input', filter);
   // What was typed before this woke.

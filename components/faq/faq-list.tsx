@@ -1,11 +1,15 @@
 import type { FaqItem } from '@/content/types';
 import { Island } from '@/components/islands/island';
 import { UiIcon } from '@/components/ui/ui-icon';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import styles from './faq-list.module.css';
 
 export interface FaqListProps {
   items: readonly FaqItem[];
 }
+
+type FaqWords = ReturnType<typeof text.ui>['ui']['faq'];
 
 /** The search box's id (one list per page). */
 const SEARCH_ID = 'faq-search';
@@ -17,19 +21,20 @@ const SEARCH_ID = 'faq-search';
  * before it woke is applied then).
  */
 export function FaqList({ items }: FaqListProps) {
+  const t: FaqWords = text.ui(pageLocale()).ui.faq;
   return (
     <Island name="faq-list" when="idle">
       <div className={styles.wrapper}>
         <div className={styles.search}>
           <label htmlFor={SEARCH_ID} className="visually-hidden">
-            Search questions
+            {t.searchLabel}
           </label>
           <UiIcon name="search" size={20} className={styles.searchIcon} />
-          <input id={SEARCH_ID} type="search" placeholder="Search questions..." className={styles.input} autoComplete="off" />
+          <input id={SEARCH_ID} type="search" placeholder={t.searchPlaceholder} className={styles.input} autoComplete="off" />
         </div>
-        <p className="visually-hidden" aria-live="polite" data-faq="count" />
+        <p className="visually-hidden" aria-live="polite" data-faq="count" data-one={t.countOne} data-other={t.countOther} />
         <p className={styles.empty} data-faq="empty" hidden>
-          No matching questions found.
+          {t.noMatch}
         </p>
         <ul className={styles.list}>
           {items.map((item) => (

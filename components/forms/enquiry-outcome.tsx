@@ -1,19 +1,30 @@
 import { InlineScript } from '@/components/layout/inline-script';
 import { SiteLink } from '@/components/ui/site-link';
 import { assetPath } from '@/lib/env';
-import { site } from '@/content/site';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
+import { RichText } from '@/components/i18n/rich-text';
+import { localePath } from '@/lib/i18n/locales';
 import { PROBLEM_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { WHATSAPP_SENT_LINK_ID, WHATSAPP_TEXT } from '@/lib/whatsapp';
+import { escapeHtml } from '@/lib/escape-html';
+import { fill } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { ReferenceNote, ReferenceScript } from './reference-note';
 import styles from './enquiry-outcome.module.css';
 
 function CallUs() {
+  const locale = pageLocale();
+  const { site } = text.site(locale);
   return (
     <p className={styles.help}>
-      Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>, {site.hours.label}, or email <a href={`mailto:${site.email}`}>{site.email}</a>.
+      <RichText
+        text={text.ui(locale).ui.outcome.callUs}
+        values={{ phone: <a href={site.phoneHref}>{site.phone}</a>, hours: site.hours.label, email: <a href={`mailto:${site.email}`}>{site.email}</a> }}
+      />
     </p>
   );
 }
@@ -29,21 +40,25 @@ export interface EnquirySentProps {
 
 /** The confirmation page after a form was posted without JavaScript (the intake API's 303 lands here). */
 export function EnquirySent({ title, subject, lead, back }: EnquirySentProps) {
+  const locale = pageLocale();
+  const ui = text.ui(locale).ui;
+  const t = ui.outcome;
+  const whatsapp = locale === 'en' ? WHATSAPP_TEXT.sent(subject) : fill(ui.whatsapp.sent, { company: text.site(locale).site.name, subject });
   return (
     <>
-      <PageHero eyebrow="Enquiry sent" title={title} lead={lead} />
+      <PageHero eyebrow={t.sentEyebrow} title={title} lead={lead} />
       <div className={`container ${styles.body}`}>
         <div className={styles.card} role="status">
-          <p>A specialist will contact you within one working day, by the contact method you chose.</p>
+          <p>{t.specialistWillContact}</p>
           <ReferenceNote className={styles.reference} />
-          <p>Want to add something, or talk now? Write to us on WhatsApp and mention your reference.</p>
-          <WhatsAppLink id={WHATSAPP_SENT_LINK_ID} text={WHATSAPP_TEXT.sent(subject)} dataText />
+          <p>{t.addSomething}</p>
+          <WhatsAppLink id={WHATSAPP_SENT_LINK_ID} text={whatsapp} dataText />
           <ReferenceScript />
         </div>
         <div className={styles.actions}>
           <ButtonLink href={back.href}>{back.label}</ButtonLink>
-          <ButtonLink href="/" variant="secondary">
-            Home
+          <ButtonLink href={localePath(locale, '/')} variant="secondary">
+            {t.home}
           </ButtonLink>
         </div>
         <CallUs />
@@ -53,7 +68,10 @@ export function EnquirySent({ title, subject, lead, back }: EnquirySentProps) {
 }
 
 /** What the template says when opened directly; the intake API fills the slot for each post it refuses. */
-const SLOT_DEFAULT = `<p>Something in the enquiry needs changing before we can accept it.</p><p><a href="${assetPath('/contact/#contact-form')}">Go to the contact form</a></p>`;
+function slotDefault(locale: Locale): string {
+  const t = text.ui(locale).ui.outcome;
+  return `<p>${escapeHtml(t.problemSlotDefault)}</p><p><a href="${assetPath(localePath(locale, '/contact/#contact-form'))}">${escapeHtml(t.goToContactForm)}</a></p>`;
+}
 
 /**
  * With script, the slot's "Back to the form" link (`data-back`) goes back in the tab's history when the
@@ -78,15 +96,16 @@ function backToFilledForm(slotId: string) {
  * without JavaScript has problems. The slot is left alone by React when the page hydrates.
  */
 export function EnquiryProblem() {
+  const locale = pageLocale();
+  const t = text.ui(locale).ui.outcome;
   return (
     <>
-      <PageHero eyebrow="Enquiry not sent" title="Please correct your enquiry" lead="Nothing has been sent or stored yet. Please fix the points below and send it again." />
+      <PageHero eyebrow={t.problemEyebrow} title={t.problemTitle} lead={t.problemLead} />
       <div className={`container ${styles.body}`}>
-        <div id={PROBLEM_SLOT_ID} className={styles.problems} role="alert" dangerouslySetInnerHTML={{ __html: SLOT_DEFAULT }} suppressHydrationWarning />
+        <div id={PROBLEM_SLOT_ID} className={styles.problems} role="alert" dangerouslySetInnerHTML={{ __html: slotDefault(locale) }} suppressHydrationWarning />
         <InlineScript run={backToFilledForm} args={[PROBLEM_SLOT_ID]} />
         <p>
-          Your browser&apos;s <strong>Back</strong> button takes you to the form with everything you typed still in it (a file you attached may need choosing
-          again). Or start again from the <SiteLink href="/contact/">contact page</SiteLink>.
+          <RichText text={t.problemBack} values={{ back: <strong>{t.backButton}</strong>, contactPage: <SiteLink href={localePath(locale, '/contact/')}>{t.contactPage}</SiteLink> }} />
         </p>
         <CallUs />
       </div>

@@ -2,6 +2,8 @@ import { InlineScript } from '@/components/layout/inline-script';
 import { REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
 import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 
 /**
  * Writes "Your reference is <strong>ref</strong>." into the slot from the address's `?ref=` (the intake
@@ -27,15 +29,18 @@ function showReference(slotId: string, pattern: string, before: string, after: s
  * does it on any other host. React leaves the slot as it finds it.
  */
 export function ReferenceNote({ className }: { className?: string }) {
-  return <p id={REFERENCE_SLOT_ID} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  const t = text.ui(pageLocale()).ui.outcome;
+  // The sentence's words in the page's language, for the server that fills the slot (server/platform/static.ts).
+  return <p id={REFERENCE_SLOT_ID} className={className} data-before={t.referenceBefore} data-after={t.referenceAfter} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 /** The script that fills ReferenceNote and completes the WhatsApp link: placed after both. */
 export function ReferenceScript() {
-  return (
-    <InlineScript
-      run={showReference}
-      args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source, REFERENCE_SENTENCE.before, REFERENCE_SENTENCE.after, WHATSAPP_SENT_LINK_ID, WHATSAPP_REFERENCE.before, WHATSAPP_REFERENCE.after]}
-    />
-  );
+  const locale = pageLocale();
+  const t = text.ui(locale).ui.outcome;
+  const [before, after, linkBefore, linkAfter] =
+    locale === 'en'
+      ? [REFERENCE_SENTENCE.before, REFERENCE_SENTENCE.after, WHATSAPP_REFERENCE.before, WHATSAPP_REFERENCE.after]
+      : [t.referenceBefore, t.referenceAfter, t.whatsappReferenceBefore, t.whatsappReferenceAfter];
+  return <InlineScript run={showReference} args={[REFERENCE_SLOT_ID, REFERENCE_PATTERN.source, before, after, WHATSAPP_SENT_LINK_ID, linkBefore, linkAfter]} />;
 }

@@ -1,6 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { featuredSection } from '@/content/home';
-import { serviceHref, services } from '@/content/services';
+import { serviceHref } from '@/content/services';
+import { servicesIn } from '@/content/localized';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
+import { localePath } from '@/lib/i18n/locales';
 import { Icon } from '@/components/ui/icon';
 import { LazyVideo } from '@/components/ui/lazy-video';
 import { Section } from '@/components/ui/section';
@@ -8,9 +11,12 @@ import { FEATURED_SERVICE_COUNT } from '@/lib/constants';
 import styles from './featured-services.module.css';
 
 export function FeaturedServices() {
-  const featured = services.slice(0, FEATURED_SERVICE_COUNT);
+  const locale = pageLocale();
+  const { featuredSection } = text.home(locale);
+  const t = text.ui(locale).ui.home;
+  const featured = servicesIn(locale).slice(0, FEATURED_SERVICE_COUNT);
   return (
-    <Section id="featured" tone="navy" eyebrow="Featured" title={featuredSection.title} intro={featuredSection.intro}>
+    <Section id="featured" tone="navy" eyebrow={t.featuredEyebrow} title={featuredSection.title} intro={featuredSection.intro}>
       <div className={styles.layout}>
         <LazyVideo video={featuredSection.video} />
         <ol className={styles.list}>
@@ -22,8 +28,8 @@ export function FeaturedServices() {
               <div>
                 <h3>{service.title}</h3>
                 <p>{service.cardDescription}</p>
-                <SiteLink href={serviceHref(service.id)} className={styles.link}>
-                  View Details<span className="visually-hidden">: {service.title}</span>
+                <SiteLink href={localePath(locale, serviceHref(service.id))} className={styles.link}>
+                  {t.viewDetails}<span className="visually-hidden">: {service.title}</span>
                 </SiteLink>
               </div>
             </li>

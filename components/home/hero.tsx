@@ -1,5 +1,8 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { heroHeadline, heroLead, heroStats, heroTabs } from '@/content/home';
+import { heroTabs as englishTabs } from '@/content/home';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
+import { localePath } from '@/lib/i18n/locales';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Tabs } from '@/components/ui/tabs';
@@ -7,14 +10,18 @@ import { TypingHeadline } from './typing-headline';
 import styles from './hero.module.css';
 
 export function Hero() {
-  const tabItems = heroTabs.map((tab) => ({
-    id: tab.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  const locale = pageLocale();
+  const { heroHeadline, heroLead, heroStats, heroTabs } = text.home(locale);
+  const t = text.ui(locale).ui.home;
+  // Ids from the English labels: the same anchors in every language, and ASCII.
+  const tabItems = heroTabs.map((tab, i) => ({
+    id: (englishTabs[i]?.label ?? tab.label).toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     label: tab.label,
     panel: (
       <div className={styles.tabPanel}>
         <p>{tab.description}</p>
-        <SiteLink href={tab.href} className={styles.learnMore}>
-          Learn more<span className="visually-hidden"> about {tab.label}</span>
+        <SiteLink href={localePath(locale, tab.href)} className={styles.learnMore}>
+          {t.learnMore}<span className="visually-hidden">: {tab.label}</span>
           <Icon name="arrow-right" size={18} />
         </SiteLink>
       </div>
@@ -22,23 +29,23 @@ export function Hero() {
   }));
 
   return (
-    <section className={styles.hero} aria-label="Introduction">
+    <section className={styles.hero} aria-label={t.introduction}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Cross-border business services from Gujarat to the world</p>
+          <p className={styles.eyebrow}>{t.heroEyebrow}</p>
           <TypingHeadline text={heroHeadline} />
           <p className={styles.lead}>{heroLead}</p>
           <div className={styles.actions}>
             <ButtonLink href="#service" variant="gold">
-              Explore Services
+              {t.exploreServices}
             </ButtonLink>
-            <ButtonLink href="/contact/" variant="ghost-light">
-              Contact Us
+            <ButtonLink href={localePath(locale, '/contact/')} variant="ghost-light">
+              {t.contactUs}
             </ButtonLink>
           </div>
         </div>
         <div className={styles.card}>
-          <Tabs label="Featured services" items={tabItems} idPrefix="intro" labelPanels variant="dark" />
+          <Tabs label={t.featuredServices} items={tabItems} idPrefix="intro" labelPanels variant="dark" />
         </div>
       </div>
       <div className="container">

@@ -1,6 +1,6 @@
-import { testimonialsSection } from '@/content/home';
-import { testimonials } from '@/content/testimonials';
 import { toolsBand } from '@/content/tools';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import { ToolCards } from '@/components/tools/tools-index';
 import { Section } from '@/components/ui/section';
 import { ContactCta, LetsConnect } from './connect-banner';
@@ -13,6 +13,10 @@ import { WhyChooseUs } from './why-choose-us';
 
 /** The home page, served at both / and /home. */
 export function HomePage() {
+  const locale = pageLocale();
+  const { testimonialsSection } = text.home(locale);
+  const { testimonials } = text.testimonials(locale);
+  const t = text.ui(locale).ui.home;
   return (
     <>
       <Hero />
@@ -22,8 +26,8 @@ export function HomePage() {
       <Section id="check-your-chances" eyebrow={toolsBand.eyebrow} title={toolsBand.title} intro={toolsBand.intro}>
         <ToolCards headingLevel="h3" />
       </Section>
-      <Section id="testimonials" tone="tint" eyebrow="Testimonials" title={testimonialsSection.title} intro={testimonialsSection.intro}>
-        <TestimonialCarousel label="Customer testimonials" items={testimonials} />
+      <Section id="testimonials" tone="tint" eyebrow={t.testimonialsEyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro}>
+        <TestimonialCarousel label={t.testimonialsLabel} items={testimonials} />
       </Section>
       <FeaturedServices />
       <LetsConnect />

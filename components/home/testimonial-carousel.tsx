@@ -2,6 +2,9 @@ import { Island } from '@/components/islands/island';
 import type { Testimonial } from '@/content/types';
 import { UiIcon } from '@/components/ui/ui-icon';
 import { assetPath } from '@/lib/env';
+import { fill } from '@/lib/i18n/format';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import styles from './testimonial-carousel.module.css';
 
 export interface TestimonialCarouselProps {
@@ -17,25 +20,27 @@ export interface TestimonialCarouselProps {
  * so nothing shifts when they arrive); without script they are not shown at all.
  */
 export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) {
+  const locale = pageLocale();
+  const words = text.ui(locale).ui.home;
   return (
     <Island name="testimonial-carousel" when="visible">
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={styles.carousel} role="region" aria-roledescription={words.carousel} aria-label={label}>
       <div className={styles.controls} inert>
-        <button type="button" className={styles.control} data-move="-1" disabled aria-label="Previous testimonial">
+        <button type="button" className={styles.control} data-move="-1" disabled aria-label={words.previousTestimonial}>
           <UiIcon name="chevron-left" />
         </button>
-        <button type="button" className={styles.control} data-move="1" aria-label="Next testimonial">
+        <button type="button" className={styles.control} data-move="1" aria-label={words.nextTestimonial}>
           <UiIcon name="chevron-right" />
         </button>
       </div>
       {/* A scrollable region takes keyboard focus so arrow keys scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul className={styles.track} tabIndex={0} aria-label="Testimonials, scroll horizontally">
+      <ul className={styles.track} tabIndex={0} aria-label={words.scrollHorizontally}>
         {items.map((t, index) => (
           // The list repeats an entry on purpose (spec: six entries, one repeated), so the key carries the position.
           <li key={`${index}-${t.name}`} className={styles.slide}>
             {/* The slide role sits on an inner element: a list item must keep its own role (axe: list). */}
-            <div className={styles.slideBody} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <div className={styles.slideBody} role="group" aria-roledescription={words.slide} aria-label={fill(words.slideOf, { n: index + 1, total: items.length }, locale)}>
               <figure className={styles.figure}>
                 <blockquote className={styles.quote}>
                   <p>{t.quote}</p>

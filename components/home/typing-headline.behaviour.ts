@@ -14,14 +14,17 @@ const typingHeadline: Behaviour = (root) => {
     visual.dataset.state = 'done';
     return;
   }
+  // One letter as a reader sees it at a time: in Gujarati and Devanagari a letter is often several code
+  // points (a consonant with its vowel sign, a conjunct), and half of one draws a broken glyph.
+  const letters = typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter(document.documentElement.lang, { granularity: 'grapheme' }).segment(full), (s) => s.segment) : Array.from(full);
   const start = () => {
     let count = 0;
     text.textContent = '';
     visual.dataset.state = 'typing';
     const timer = setInterval(() => {
       count += 1;
-      text.textContent = full.slice(0, count);
-      if (count >= full.length) {
+      text.textContent = letters.slice(0, count).join('');
+      if (count >= letters.length) {
         clearInterval(timer);
         visual.dataset.state = 'done';
       }

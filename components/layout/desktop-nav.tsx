@@ -9,6 +9,8 @@ import styles from './desktop-nav.module.css';
 export interface DesktopNavProps {
   nav: TopNav;
   services: ServiceEntries;
+  /** The nav's accessible name in the page's language. */
+  label: string;
 }
 
 const PANEL_ID = 'services-menu';
@@ -19,9 +21,9 @@ const PANEL_ID = 'services-menu';
  * WAI-ARIA disclosure is desktop-nav.behaviour.ts, an island that wakes at the first interaction. A client
  * component only to know the page's path (aria-current) as it is pre-rendered: it is never hydrated.
  */
-export function DesktopNav({ nav, services }: DesktopNavProps) {
+export function DesktopNav({ nav, services, label }: DesktopNavProps) {
   const pathname = usePathname();
-  const servicesActive = pathname.startsWith('/services/');
+  const servicesActive = /^(\/(gu|hi))?\/services\//.test(pathname);
 
   const linkProps = (href: string) => ({
     href,
@@ -30,7 +32,7 @@ export function DesktopNav({ nav, services }: DesktopNavProps) {
   });
 
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         <li>
           <SiteLink {...linkProps(nav.home.href)}>{nav.home.label}</SiteLink>

@@ -1,19 +1,29 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { footerColumns } from '@/content/navigation';
-import { site } from '@/content/site';
-import { registration, trustPage } from '@/content/trust';
+import { menuServicesIn } from '@/content/localized';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import { Icon } from '@/components/ui/icon';
 import { assetPath } from '@/lib/env';
+import { FOOTER_SERVICE_COUNT } from '@/lib/constants';
+import { localePath } from '@/lib/i18n/locales';
 import { CurrentYear } from './current-year';
+import { localizeNav, translatedPaths } from './header';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './footer.module.css';
 
 export function Footer() {
-  const { company, services, follow } = footerColumns;
+  const locale = pageLocale();
+  const { footerColumns } = text.navigation(locale);
+  const { site } = text.site(locale);
+  const { registration, trustPage } = text.trust(locale);
+  const t = text.ui(locale).ui.layout;
+  const { company, follow } = localizeNav(footerColumns, locale);
+  const services = { title: footerColumns.services.title, links: menuServicesIn(locale).slice(0, FOOTER_SERVICE_COUNT).map((s) => ({ label: s.title, href: s.url })) };
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.about}>
-          <SiteLink href="/" className={styles.brand}>
+          <SiteLink href={localePath(locale, '/')} className={styles.brand}>
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={assetPath('/logo.svg')} alt="" width={44} height={44} loading="lazy" />
             <span>{site.name}</span>
@@ -26,13 +36,13 @@ export function Footer() {
           </p>
           <p className={styles.registration}>
             {registration.label}: <span className={styles.raNumber}>{registration.number}</span>
-            {registration.sample && ' (sample)'}.{' '}
+            {registration.sample && ` ${t.sampleNote}`}.{' '}
             <a href={registration.verifyUrl} target="_blank" rel="noopener noreferrer">
               {registration.verifyText}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t.opensInNewTab}</span>
             </a>
             <br />
-            <SiteLink href={trustPage.path}>How to spot a fake job offer or agent</SiteLink>
+            <SiteLink href={trustPage.path}>{t.spotFakeOffer}</SiteLink>
           </p>
         </div>
         <nav aria-labelledby="footer-company" className={styles.column}>
@@ -64,7 +74,7 @@ export function Footer() {
           <ul className={styles.social}>
             {site.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} ${t.opensInNewTab}`}>
                   <Icon name={s.name === 'Instagram' ? 'instagram' : 'linkedin'} size={20} />
                   <span>{s.name}</span>
                 </a>
@@ -73,13 +83,16 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <div className={`container ${styles.languages}`}>
+        <LanguageSwitcher locale={locale} translatedPaths={translatedPaths} label={text.ui(locale).ui.language.switcherLabel} variant="list" id="language-footer" />
+      </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © <CurrentYear /> {site.legalName}. All rights reserved. CIN {site.cin}.
+            © <CurrentYear /> {site.legalName}. {t.rightsReserved} CIN {site.cin}.
           </p>
           <p>
-            Technology Partner:{' '}
+            {t.technologyPartner}{' '}
             <a href={site.technologyPartner.href} target="_blank" rel="noopener noreferrer">
               {site.technologyPartner.name}
             </a>

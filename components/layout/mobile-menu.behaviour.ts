@@ -24,7 +24,9 @@ const mobileMenu: Behaviour = (root) => {
   let overflow = '';
   const show = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    // The words are the page's language, in the markup.
+    const label = open ? button.dataset.closeLabel : button.dataset.openLabel;
+    if (label) button.setAttribute('aria-label', label);
     if (open) {
       overflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';

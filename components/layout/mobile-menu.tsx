@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { UiIcon } from '@/components/ui/ui-icon';
@@ -9,6 +10,10 @@ import styles from './mobile-menu.module.css';
 export interface MobileMenuProps {
   nav: MobileNav;
   services: ServiceEntries;
+  /** The panel's and the button's accessible names in the page's language. */
+  labels: { nav: string; open: string; close: string };
+  /** Under the links: the language switcher. */
+  children?: ReactNode;
 }
 
 const PANEL_ID = 'mobile-menu';
@@ -21,7 +26,7 @@ const PANEL_ID = 'mobile-menu';
  * first touch. A client component only to know the page's path (aria-current) as it is pre-rendered: it is
  * never hydrated.
  */
-export function MobileMenu({ nav, services }: MobileMenuProps) {
+export function MobileMenu({ nav, services, labels, children }: MobileMenuProps) {
   const pathname = usePathname();
 
   const item = (href: string, label: string) => (
@@ -34,11 +39,11 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
 
   return (
     <div className={styles.root}>
-      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-controls={PANEL_ID} aria-label="Open menu">
+      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-controls={PANEL_ID} aria-label={labels.open} data-open-label={labels.open} data-close-label={labels.close}>
         <UiIcon name="menu" size={26} className={styles.iconMenu} />
         <UiIcon name="close" size={26} className={styles.iconClose} />
       </button>
-      <nav id={PANEL_ID} popover="auto" aria-label="Mobile" className={styles.panel}>
+      <nav id={PANEL_ID} popover="auto" aria-label={labels.nav} className={styles.panel}>
         <ul className={styles.list}>
           {item(nav.home.href, nav.home.label)}
           <li>
@@ -63,6 +68,7 @@ export function MobileMenu({ nav, services }: MobileMenuProps) {
           </li>
           {nav.after.map((l) => item(l.href, l.label))}
         </ul>
+        {children && <div className={styles.languages}>{children}</div>}
       </nav>
     </div>
   );

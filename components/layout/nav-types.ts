@@ -1,8 +1,10 @@
 import type { MenuServiceEntry } from '@/content/services';
 import type { mobileNav, topNav } from '@/content/navigation';
 
-export type TopNav = typeof topNav;
-export type MobileNav = typeof mobileNav;
+type Widen<T> = T extends string ? string : T extends readonly (infer E)[] ? readonly Widen<E>[] : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type TopNav = Widen<typeof topNav>;
+export type MobileNav = Widen<typeof mobileNav>;
 export type ServiceEntries = readonly MenuServiceEntry[];
 
 /** True when `href` is the current route (paths compared without trailing slash). */

@@ -1,3 +1,5 @@
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import { UiIcon } from '@/components/ui/ui-icon';
 import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { InlineScript } from './inline-script';
@@ -38,7 +40,7 @@ function scrollToTop(id: string, threshold: number) {
 export function ScrollToTop() {
   return (
     <>
-      <button id={BUTTON_ID} type="button" className={styles.button} hidden aria-label="Scroll to top" suppressHydrationWarning>
+      <button id={BUTTON_ID} type="button" className={styles.button} hidden aria-label={text.ui(pageLocale()).ui.layout.scrollToTop} suppressHydrationWarning>
         <UiIcon name="arrow-up" size={22} />
       </button>
       <InlineScript run={scrollToTop} args={[BUTTON_ID, SCROLL_TOP_THRESHOLD_PX]} />

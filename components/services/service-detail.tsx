@@ -3,9 +3,12 @@ import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { LazyVideo } from '@/components/ui/lazy-video';
-import { toolServiceIds, toolsBand } from '@/content/tools';
+import { toolServiceIds } from '@/content/tools';
 import { ToolCards } from '@/components/tools/tools-index';
 import { Section } from '@/components/ui/section';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
+import { localePath } from '@/lib/i18n/locales';
 import { InquirySection } from './inquiry-section';
 import styles from './service-detail.module.css';
 
@@ -20,17 +23,21 @@ export function splitFeature(line: string): { name: string; text: string } {
 }
 
 export function ServiceDetail({ service }: ServiceDetailProps) {
+  const locale = pageLocale();
+  const ui = text.ui(locale).ui;
+  const t = ui.service;
+  const { toolsBand } = text.tools(locale);
   return (
     <article>
       <div className={styles.hero}>
         <div className="container">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <nav aria-label={ui.layout.breadcrumb} className={styles.breadcrumb}>
             <ol>
               <li>
-                <SiteLink href="/">Home</SiteLink>
+                <SiteLink href={localePath(locale, '/')}>{t.breadcrumbHome}</SiteLink>
               </li>
               <li>
-                <SiteLink href="/#service">Services</SiteLink>
+                <SiteLink href={`${localePath(locale, '/')}#service`}>{ui.layout.services}</SiteLink>
               </li>
               <li aria-current="page">{service.title}</li>
             </ol>
@@ -39,7 +46,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
           <p className={styles.lead}>{service.metaDescription}</p>
           <div className={styles.heroActions}>
             <ButtonLink href="#inquiry" variant="gold">
-              Enquire now
+              {t.enquireNow}
             </ButtonLink>
           </div>
         </div>
@@ -48,7 +55,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
       <section className={`container ${styles.intro}`} aria-labelledby="overview-title">
         {/* The copy's own headings are h3s: this keeps the outline h1 > h2 > h3. */}
         <h2 id="overview-title" className="visually-hidden">
-          Overview
+          {t.overview}
         </h2>
         <div className={styles.mainContent} dangerouslySetInnerHTML={{ __html: service.mainContent }} />
         <div className={styles.aside}>
@@ -77,7 +84,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 
       {service.propertyTypes && service.propertyTypes.length > 0 && (
         <section className={`container ${styles.block}`} aria-labelledby="property-types-title" data-reveal="">
-          <h2 id="property-types-title">Properties We Handle</h2>
+          <h2 id="property-types-title">{t.propertyTypes}</h2>
           <ul className={styles.chips}>
             {service.propertyTypes.map((type) => (
               <li key={type}>{type}</li>

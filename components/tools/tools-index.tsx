@@ -1,4 +1,5 @@
-import { toolCopy } from '@/content/tools';
+import { text } from '@/content/text';
+import { pageLocale } from '@/components/i18n/page-locale';
 import { SiteLink } from '@/components/ui/site-link';
 import { calculators, toolPath } from '@/lib/calculators/index';
 import styles from '@/components/ui/card-grid.module.css';
@@ -6,6 +7,7 @@ import styles from '@/components/ui/card-grid.module.css';
 /** The calculators as cards: the tools page, and the migration and work-abroad pages' "check your chances" band. */
 export function ToolCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const { toolCopy } = text.tools(pageLocale());
   return (
     <ul className={styles.grid}>
       {calculators.map((calculator) => {

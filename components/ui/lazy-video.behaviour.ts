@@ -18,7 +18,9 @@ const lazyVideo: Behaviour<{ src: string }> = (root, { src }) => {
     video.append(source);
   }
   const show = (paused: boolean) => {
-    button.setAttribute('aria-label', paused ? 'Play background video' : 'Pause background video');
+    // The words are the page's language, in the markup.
+    const label = paused ? button.dataset.playLabel : button.dataset.pauseLabel;
+    if (label) button.setAttribute('aria-label', label);
     button.querySelector('[data-icon="pause"]')?.setAttribute('visibility', paused ? 'hidden' : 'visible');
     button.querySelector('[data-icon="play"]')?.setAttribute('visibility', paused ? 'visible' : 'hidden');
   };

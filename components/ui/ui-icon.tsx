@@ -11,6 +11,7 @@ export const uiIconPaths = {
   'chevron-right': 'M9 18l6-6-6-6',
   'arrow-up': 'M12 19V5M5 12l7-7 7 7',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
 } as const;
 
 export type UiIconName = keyof typeof uiIconPaths;

@@ -6,13 +6,15 @@
 // fails the build, named.
 //
 //   node --import tsx scripts/islands/build.ts [out]
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { allModuleClasses, bundleIslands, islandFiles } from './bundle';
 import { classesNamedIn, pruneCss } from './css';
 import { IslandStageError, rewriteStyles, speculationRules, toIslandPage, withScripts } from './page';
+import { localizeLinks } from './links';
+import { LOCALE_INFO, splitLocale } from '../../lib/i18n/locales';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
@@ -56,7 +58,14 @@ async function main(outDir: string) {
   let pages = 0;
   for (const file of files(outDir, (path) => path.endsWith('.html'))) {
     const page = relative(outDir, file);
-    const { html: bare, islands: onPage } = toIslandPage(readFileSync(file, 'utf8'), page, known);
+    const { locale } = splitLocale(`/${page.replace(/\\/g, '/')}`);
+    const localized = localizeLinks(readFileSync(file, 'utf8'), {
+      locale,
+      basePath,
+      englishTag: LOCALE_INFO.en.tag,
+      exists: (path) => existsSync(join(outDir, path, 'index.html')),
+    }).html;
+    const { html: bare, islands: onPage } = toIslandPage(localized, page, known);
     const islandClasses = new Set(onPage.flatMap((name) => [...(classes.get(name) ?? [])]));
     const html = rewriteStyles(bare, (css, rest) => {
       const named = classesNamedIn(rest, moduleClasses);

@@ -1,10 +1,8 @@
-import { HomePage } from '@/components/home/home-page';
-import { pageSeo } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
 
 // /home is the same page as /; its canonical URL points at / so crawlers index one copy.
-export const metadata = pageMetadata({ ...pageSeo.home, absoluteTitle: true });
+export const metadata = homeMetadata('en');
 
 export default function Page() {
-  return <HomePage />;
+  return <HomePage locale="en" />;
 }

@@ -1,12 +1,7 @@
-import { EnquiryProblem } from '@/components/forms/enquiry-outcome';
-import { pageMetadata } from '@/lib/metadata';
+import { ProblemPage, problemMetadata } from '@/components/pages/enquiry-pages';
 
-// The template the intake API fills for a refused form post: kept out of search results and the sitemap.
-export const metadata = {
-  ...pageMetadata({ title: 'Please correct your enquiry', description: 'What to change in an enquiry before it can be sent.', keywords: [], path: '/enquiry/problem/' }),
-  robots: { index: false, follow: false },
-};
+export const metadata = problemMetadata('en');
 
-export default function EnquiryProblemPage() {
-  return <EnquiryProblem />;
+export default function Page() {
+  return <ProblemPage locale="en" />;
 }

@@ -1,9 +1,6 @@
 import { notFound } from 'next/navigation';
+import { ServicePage, serviceMetadata } from '@/components/pages/service-page';
 import { getService, services } from '@/content/services';
-import { ServiceDetail } from '@/components/services/service-detail';
-import { JsonLd } from '@/components/ui/json-ld';
-import { serviceJsonLd } from '@/lib/jsonld';
-import { pageMetadata } from '@/lib/metadata';
 
 // Only the ten ids in content exist; any other id is the 404 page, which says 'Service Not Found'.
 export const dynamicParams = false;
@@ -17,24 +14,11 @@ interface ServicePageProps {
 }
 
 export async function generateMetadata({ params }: ServicePageProps) {
-  const service = getService((await params).id);
-  if (!service) return {};
-  return pageMetadata({
-    title: service.seoTitle,
-    description: service.metaDescription,
-    keywords: service.keywords,
-    path: `/services/${service.id}/`,
-    image: `/og/${service.id}.png`,
-  });
+  return serviceMetadata((await params).id, 'en');
 }
 
-export default async function ServicePage({ params }: ServicePageProps) {
+export default async function Page({ params }: ServicePageProps) {
   const service = getService((await params).id);
   if (!service) notFound();
-  return (
-    <>
-      <JsonLd data={serviceJsonLd(service)} />
-      <ServiceDetail service={service} />
-    </>
-  );
+  return <ServicePage service={service} locale="en" />;
 }

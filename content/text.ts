@@ -1,0 +1,74 @@
+/**
+ * Every translatable content module with its Gujarati and Hindi translations: `text.home('gu')` is the home
+ * module's text in Gujarati (English is the module itself). Pages and components read text through here;
+ * `npm run translations` and the completeness test read the same list.
+ */
+import { fixedWith, translatable } from '@/lib/i18n/translation';
+import * as aboutEn from './about';
+import { translation as aboutGu } from './about.gu';
+import { translation as aboutHi } from './about.hi';
+import * as faqEn from './faq';
+import { translation as faqGu } from './faq.gu';
+import { translation as faqHi } from './faq.hi';
+import * as homeEn from './home';
+import { translation as homeGu } from './home.gu';
+import { translation as homeHi } from './home.hi';
+import * as navigationEn from './navigation';
+import { translation as navigationGu } from './navigation.gu';
+import { translation as navigationHi } from './navigation.hi';
+import * as pagesEn from './pages';
+import { translation as pagesGu } from './pages.gu';
+import { translation as pagesHi } from './pages.hi';
+import * as siteEn from './site';
+import { translation as siteGu } from './site.gu';
+import { translation as siteHi } from './site.hi';
+import * as testimonialsEn from './testimonials';
+import { translation as testimonialsGu } from './testimonials.gu';
+import { translation as testimonialsHi } from './testimonials.hi';
+import * as uiEn from './ui';
+import { translation as uiGu } from './ui.gu';
+import { translation as uiHi } from './ui.hi';
+import * as valuesEn from './values';
+import { translation as valuesGu } from './values.gu';
+import { translation as valuesHi } from './values.hi';
+import * as commonFormsEn from './forms/common';
+import { translation as commonFormsGu } from './forms/common.gu';
+import { translation as commonFormsHi } from './forms/common.hi';
+import * as contactFormEn from './forms/contact-form';
+import { translation as contactFormGu } from './forms/contact-form.gu';
+import { translation as contactFormHi } from './forms/contact-form.hi';
+import * as serviceFormsEn from './forms/service-forms';
+import { translation as serviceFormsGu } from './forms/service-forms.gu';
+import { translation as serviceFormsHi } from './forms/service-forms.hi';
+import * as toolsEn from './tools';
+import { translation as toolsGu } from './tools.gu';
+import { translation as toolsHi } from './tools.hi';
+import * as trustEn from './trust';
+import { translation as trustGu } from './trust.gu';
+import { translation as trustHi } from './trust.hi';
+import { serviceText } from './services/text';
+
+export const SITE_FIXED = fixedWith(
+  'legalName', 'cin', 'recruitingAgent', 'email', 'phone', 'phoneHref', 'whatsappDigits', 'registeredOffice', 'address', 'region', 'days', 'schedulingUrl',
+);
+const VALUES_FIXED = new Set([...fixedWith()].filter((key) => key !== 'name'));
+
+export const text = {
+  ui: translatable('content/ui', uiEn, { gu: uiGu, hi: uiHi }),
+  site: translatable('content/site', siteEn, { gu: siteGu, hi: siteHi }, SITE_FIXED),
+  navigation: translatable('content/navigation', navigationEn, { gu: navigationGu, hi: navigationHi }),
+  pages: translatable('content/pages', pagesEn, { gu: pagesGu, hi: pagesHi }),
+  home: translatable('content/home', homeEn, { gu: homeGu, hi: homeHi }),
+  about: translatable('content/about', aboutEn, { gu: aboutGu, hi: aboutHi }),
+  values: translatable('content/values', valuesEn, { gu: valuesGu, hi: valuesHi }, VALUES_FIXED),
+  faq: translatable('content/faq', faqEn, { gu: faqGu, hi: faqHi }),
+  testimonials: translatable('content/testimonials', testimonialsEn, { gu: testimonialsGu, hi: testimonialsHi }),
+  commonForms: translatable('content/forms/common', commonFormsEn, { gu: commonFormsGu, hi: commonFormsHi }, fixedWith('CONSENT_FIELD', 'HONEYPOT_FIELD')),
+  contactForm: translatable('content/forms/contact-form', contactFormEn, { gu: contactFormGu, hi: contactFormHi }),
+  serviceForms: translatable('content/forms/service-forms', serviceFormsEn, { gu: serviceFormsGu, hi: serviceFormsHi }),
+  tools: translatable('content/tools', toolsEn, { gu: toolsGu, hi: toolsHi }, fixedWith('toolServiceIds')),
+  trust: translatable('content/trust', trustEn, { gu: trustGu, hi: trustHi }, fixedWith('readOn', 'readIn', 'TRUST_READ_ON', 'display', 'pgeEmail')),
+  ...serviceText,
+} as const;
+
+export type TextModule = (typeof text)[keyof typeof text];
