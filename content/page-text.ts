@@ -13,7 +13,7 @@ type ModuleKey = keyof typeof text;
 
 /** What every page shows: the top bar, menus, footer and the company's details. */
 const FRAME: readonly ModuleKey[] = ['ui', 'site', 'navigation', 'pages'];
-const FORMS: readonly ModuleKey[] = ['commonForms', 'contactForm', 'serviceForms'];
+const FORMS: readonly ModuleKey[] = ['commonForms', 'contactForm', 'serviceForms', 'formWords'];
 
 export interface TranslatedPage {
   /** The English path; the language's own is `localePath(locale, path)`. */

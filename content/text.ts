@@ -43,6 +43,9 @@ import { translation as serviceFormsHi } from './forms/service-forms.hi';
 import * as toolsEn from './tools';
 import { translation as toolsGu } from './tools.gu';
 import { translation as toolsHi } from './tools.hi';
+import * as formWordsEn from './forms/words';
+import { translation as formWordsGu } from './forms/words.gu';
+import { translation as formWordsHi } from './forms/words.hi';
 import * as trustEn from './trust';
 import { translation as trustGu } from './trust.gu';
 import { translation as trustHi } from './trust.hi';
@@ -66,6 +69,7 @@ export const text = {
   commonForms: translatable('content/forms/common', commonFormsEn, { gu: commonFormsGu, hi: commonFormsHi }, fixedWith('CONSENT_FIELD', 'HONEYPOT_FIELD')),
   contactForm: translatable('content/forms/contact-form', contactFormEn, { gu: contactFormGu, hi: contactFormHi }),
   serviceForms: translatable('content/forms/service-forms', serviceFormsEn, { gu: serviceFormsGu, hi: serviceFormsHi }),
+  formWords: translatable('content/forms/words', formWordsEn, { gu: formWordsGu, hi: formWordsHi }),
   tools: translatable('content/tools', toolsEn, { gu: toolsGu, hi: toolsHi }, fixedWith('toolServiceIds')),
   trust: translatable('content/trust', trustEn, { gu: trustGu, hi: trustHi }, fixedWith('readOn', 'readIn', 'TRUST_READ_ON', 'display', 'pgeEmail')),
   ...serviceText,

@@ -8,10 +8,11 @@ import { ApiNotice } from '@/components/layout/api-notice';
 import { EnquiryError } from '@/lib/api/client';
 import { formSchema, PAYLOAD_SOURCES, type FormValues } from '@/lib/enquiry/contract';
 import type { EnquiryKind } from '@/lib/enquiry/kinds';
-import { CONSENT_LABEL, plainLabel, summaryLine } from '@/lib/enquiry/labels';
-import { MESSAGES } from '@/lib/enquiry/limits';
+import { plainLabel, summaryLine } from '@/lib/enquiry/labels';
+import { formWords, type FormWords } from '@/content/forms/words';
+import { fill } from '@/lib/i18n/format';
+import { RichText } from '@/components/i18n/rich-text';
 import { checkPdf, pdfDataUrl, RESUME_REFUSALS } from '@/lib/enquiry/pdf';
-import { REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
 import { kindForService, sendEnquiry } from '@/lib/enquiry/send';
 import type { EnhancerProps } from './enquiry-form-types';
 import { attachedSlotId, type ControlBinding } from './form-field';
@@ -22,17 +23,17 @@ import styles from './enquiry-form.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'success'; reference?: string } | { kind: 'failure'; reason: string };
 
-function failureReason(error: unknown): string {
-  if (!(error instanceof EnquiryError)) return 'An unexpected error stopped the form.';
+function failureReason(error: unknown, words: FormWords['outcome']): string {
+  if (!(error instanceof EnquiryError)) return words.unexpected;
   switch (error.event.type) {
     case 'server_down':
-      return 'We could not reach our server. Please check your connection.';
+      return words.unreachable;
     case 'unique':
       return error.event.message;
     case 'error':
-      return typeof error.event.detail === 'string' && error.event.detail ? error.event.detail : 'Our server could not accept the enquiry just now.';
+      return typeof error.event.detail === 'string' && error.event.detail ? error.event.detail : words.unavailable;
     default:
-      return 'Our server refused the enquiry.';
+      return words.refused;
   }
 }
 
@@ -53,13 +54,13 @@ function fieldRefusal(kind: EnquiryKind, error: unknown): { field: string; messa
   return { field: source.field, message: `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` };
 }
 
-function ReferenceLine({ reference }: { reference?: string }) {
+function ReferenceLine({ reference, words }: { reference?: string; words: FormWords['outcome'] }) {
   return reference ? (
     <>
       {' '}
-      {REFERENCE_SENTENCE.before}
+      {words.referenceBefore}
       <strong>{reference}</strong>
-      {REFERENCE_SENTENCE.after}
+      {words.referenceAfter}
     </>
   ) : null;
 }
@@ -88,10 +89,11 @@ const isEmpty = (value: unknown) => value === '' || value === undefined || value
  * checked) and a multi-select's group of checkboxes (read from the boxes on each change: registering the
  * boxes one by one would have react-hook-form write to them).
  */
-export function EnquiryEnhancer({ form: element, target, fields, formId, onChange }: EnhancerProps) {
+export function EnquiryEnhancer({ form: element, target, fields, formId, onChange, locale, words = formWords }: EnhancerProps) {
   const kind = targetKind(target);
   const isContact = kind === 'contact';
-  const schema = useMemo(() => formSchema(fields), [fields]);
+  const said = words.outcome;
+  const schema = useMemo(() => formSchema(fields, words), [fields, words]);
   const files = useMemo(() => fields.filter((f) => f.type === 'file').map((f) => f.name), [fields]);
   const groups = useMemo(() => fields.filter((f) => f.type === 'select' && f.multiple).map((f) => f.name), [fields]);
   // Only what has no DOM value of its own: every other control is read from the element as it is.
@@ -122,7 +124,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
         setAttached((current) => without(current, name));
         return;
       }
-      const check = await checkPdf(file);
+      const check = await checkPdf(file, words.messages);
       if (!check.ok) {
         setValue(name, '');
         setAttached((current) => without(current, name));
@@ -135,7 +137,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
       setAttached((current) => ({ ...current, [name]: { name: file.name, size: file.size } }));
       clearErrors(name);
     },
-    [clearErrors, isSubmitted, setError, setValue],
+    [clearErrors, isSubmitted, setError, setValue, words],
   );
 
   const restore = useCallback(
@@ -194,7 +196,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
     const sendKind = isContact ? 'contact' : kindForService((target as { serviceId: string }).serviceId);
     try {
       if (!sendKind) return;
-      const result = await sendEnquiry(sendKind, values);
+      const result = await sendEnquiry(sendKind, values, locale);
       draft.clear();
       // The form's own reset empties every control (react-hook-form calls it), then the values start again.
       reset();
@@ -203,7 +205,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
     } catch (error) {
       if (!(error instanceof EnquiryError)) console.error(error);
       const refusal = sendKind && fieldRefusal(sendKind, error);
-      setStatus({ kind: 'failure', reason: refusal ? 'Please change the field marked below.' : failureReason(error) });
+      setStatus({ kind: 'failure', reason: refusal ? said.changeField : failureReason(error, said) });
       if (refusal) setError(refusal.field, { type: 'server', message: refusal.message });
     } finally {
       inFlight.current = false;
@@ -220,7 +222,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
   const messages = Object.fromEntries(errorEntries.map(([name, e]) => [name, String(e?.message)]));
   const messagesKey = JSON.stringify(messages);
   const labelOf = (name: string) => {
-    if (name === 'consent') return CONSENT_LABEL;
+    if (name === 'consent') return words.consentLabel;
     const field = fields.find((f) => f.name === name);
     return field ? plainLabel(field) : name;
   };
@@ -257,7 +259,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
   const statusSlot = element.querySelector(`#${CSS.escape(statusSlotId(formId))}`);
   const summary = submitCount > 0 && errorEntries.length > 0 && (
     <div className={styles.summary} role="alert">
-      <p>Please correct {errorEntries.length === 1 ? 'this field' : `these ${errorEntries.length} fields`}:</p>
+      <p>{errorEntries.length === 1 ? said.correctOne : fill(said.correctMany, { count: String(errorEntries.length) })}</p>
       <ul>
         {errorEntries.map(([name, error]) => (
           <li key={name}>
@@ -279,13 +281,12 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
               <div ref={outcomeRef} tabIndex={-1} className={styles.outcomeAnchor}>
                 {status.kind === 'success' ? (
                   <p className={styles.success} role="status">
-                    Thank you! Your enquiry has been sent. A specialist will contact you within one working day.
-                    <ReferenceLine reference={status.reference} />
+                    {said.sent}
+                    <ReferenceLine reference={status.reference} words={said} />
                   </p>
                 ) : (
                   <p className={styles.failure} role="alert">
-                    {isContact ? <strong>{MESSAGES.contactFailure}</strong> : <strong>Your enquiry was not sent.</strong>} {status.reason} Everything you typed is
-                    still here; please try again.
+                    {isContact ? <strong>{words.messages.contactFailure}</strong> : <strong>{said.notSent}</strong>} {status.reason} {said.stillHere}
                   </p>
                 )}
               </div>
@@ -300,7 +301,7 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
         return createPortal(
           <p className={styles.fileChosen}>
             <span>
-              Attached: <strong>{file.name}</strong> ({formatSize(file.size)})
+              <RichText text={said.attached} values={{ file: <strong>{file.name}</strong>, size: formatSize(file.size) }} />
             </span>
             <button
               type="button"
@@ -315,7 +316,8 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
                 setAttached((current) => without(current, name));
               }}
             >
-              Remove<span className="visually-hidden"> {file.name}</span>
+              {said.remove}
+              <span className="visually-hidden"> {file.name}</span>
             </button>
           </p>,
           slot,
@@ -324,13 +326,13 @@ export function EnquiryEnhancer({ form: element, target, fields, formId, onChang
       })}
       {thanks && (
         <div ref={outcomeRef} tabIndex={-1} className={styles.thanks} role="status">
-          <p className={styles.thanksTitle}>{MESSAGES.contactSuccess}</p>
+          <p className={styles.thanksTitle}>{words.messages.contactSuccess}</p>
           <p>
-            We have received your message and will reply within one working day.
-            <ReferenceLine reference={status.reference} />
+            {said.received}
+            <ReferenceLine reference={status.reference} words={said} />
           </p>
           <button type="button" className={styles.linkButton} onClick={() => setStatus({ kind: 'idle' })}>
-            Send another message
+            {said.sendAnother}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { FormEventHandler } from 'react';
 import type { InquiryFormField } from '@/content/types';
+import type { FormWords } from '@/content/forms/words';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ControlBinding } from './form-field';
 import type { EnquiryTarget } from './form-markup';
 
@@ -10,6 +12,11 @@ export interface DeferredEnquiryFormProps {
   fields: readonly InquiryFormField[];
   formId: string;
   label: string;
+  /** A translated page's language and its form words (absent: English, content/forms/words.ts). */
+  locale?: Locale;
+  words?: FormWords;
+  /** The privacy policy in the page's language where it has one. */
+  privacyHref?: string;
 }
 
 /** What the enhancement gives the pre-rendered markup: handlers and state, never new elements. */

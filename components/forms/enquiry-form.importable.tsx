@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { formWords } from '@/content/forms/words';
 import { EnquiryEnhancer } from './enquiry-enhancer';
 import { EnquiryFormMarkup, enquiryAction, targetKind } from './form-markup';
 import type { DeferredEnquiryFormProps, FormEnhancement } from './enquiry-form-types';
@@ -16,7 +17,7 @@ const plain = (name: string) => ({ name });
  * attributes, so the code may arrive at any moment, even mid-word in an input method, and nothing the
  * visitor is doing is disturbed. If that code never arrives, the pre-rendered form keeps working as it is.
  */
-export default function EnquiryFormIsland({ target, fields, formId, label }: DeferredEnquiryFormProps) {
+export default function EnquiryFormIsland({ target, fields, formId, label, locale, words = formWords, privacyHref }: DeferredEnquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [enhancement, setEnhancement] = useState<FormEnhancement | null>(null);
@@ -39,8 +40,11 @@ export default function EnquiryFormIsland({ target, fields, formId, label }: Def
         hidden={enhancement?.hidden}
         onSubmit={enhancement?.onSubmit}
         formRef={formRef}
+        words={words}
+        locale={locale}
+        privacyHref={privacyHref}
       />
-      {form && <EnquiryEnhancer form={form} target={target} fields={fields} formId={formId} label={label} onChange={setEnhancement} />}
+      {form && <EnquiryEnhancer form={form} target={target} fields={fields} formId={formId} label={label} locale={locale} words={words} onChange={setEnhancement} />}
     </>
   );
 }

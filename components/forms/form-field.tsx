@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { InquiryFormField } from '@/content/types';
+import type { FormWords } from '@/content/forms/words';
 import { plainLabel } from '@/lib/enquiry/labels';
 import styles from './enquiry-form.module.css';
 
@@ -15,19 +16,23 @@ export interface FormFieldProps {
   id: string;
   bind: (name: string) => ControlBinding;
   error?: string;
+  /** The form's words in the page's language. */
+  words: FieldWords;
 }
+
+export type FieldWords = Pick<FormWords, 'optional' | 'selectOption'>;
 
 /** The empty element after a file input where the enhanced form names the attached file. */
 export const attachedSlotId = (id: string) => `${id}-attached`;
 
-function Marker({ required }: { required: boolean }) {
+function Marker({ required, optional }: { required: boolean; optional: string }) {
   return required ? (
     <span className={styles.required} aria-hidden="true">
       {' '}
       *
     </span>
   ) : (
-    <span className={styles.optional}> (optional)</span>
+    <span className={styles.optional}> {optional}</span>
   );
 }
 
@@ -41,12 +46,12 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** Label, hint, the control (children) and the inline error of a file field. */
-function FileFrame({ field, id, error, children }: { field: InquiryFormField; id: string; error?: string; children: ReactNode }) {
+function FileFrame({ field, id, error, words, children }: { field: InquiryFormField; id: string; error?: string; words: FieldWords; children: ReactNode }) {
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <label htmlFor={id} className={styles.label}>
         {plainLabel(field)}
-        <Marker required={field.required} />
+        <Marker required={field.required} optional={words.optional} />
       </label>
       {field.hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -62,7 +67,7 @@ function FileFrame({ field, id, error, children }: { field: InquiryFormField; id
 const PDF_ACCEPT = 'application/pdf,.pdf';
 
 /** Label, optional hint, the control and its inline error, tied together with ids and aria. */
-export function FormField({ field, id, bind, error }: FormFieldProps) {
+export function FormField({ field, id, bind, error, words }: FormFieldProps) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -90,7 +95,7 @@ export function FormField({ field, id, bind, error }: FormFieldProps) {
       <fieldset className={`${styles.field} ${styles.wide}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         <legend className={styles.label}>
           {label}
-          <Marker required={field.required} />
+          <Marker required={field.required} optional={words.optional} />
         </legend>
         {hint}
         <div className={styles.checkGrid}>
@@ -108,7 +113,7 @@ export function FormField({ field, id, bind, error }: FormFieldProps) {
 
   if (field.type === 'file') {
     return (
-      <FileFrame field={field} id={id} error={error}>
+      <FileFrame field={field} id={id} error={error} words={words}>
         <input
           id={id}
           type="file"
@@ -129,7 +134,7 @@ export function FormField({ field, id, bind, error }: FormFieldProps) {
   if (field.type === 'select') {
     control = (
       <select {...common} {...bind(field.name)}>
-        <option value="">Select an option</option>
+        <option value="">{words.selectOption}</option>
         {field.options?.map((option) => (
           <option key={option.value} value={String(option.value)}>
             {option.label}
@@ -160,7 +165,7 @@ export function FormField({ field, id, bind, error }: FormFieldProps) {
     <div className={`${styles.field} ${field.type === 'textarea' ? styles.wide : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        <Marker required={field.required} />
+        <Marker required={field.required} optional={words.optional} />
       </label>
       {hint}
       {control}

@@ -4,6 +4,10 @@ import type { InquiryFormField } from '@/content/types';
 import { apiConfig } from '@/lib/env';
 import { endpointPath, SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { SOURCE_FIELD } from '@/lib/visit/wire';
+import { LANGUAGE_FIELD } from '@/lib/i18n/wire';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FormWords } from '@/content/forms/words';
+import { RichText } from '@/components/i18n/rich-text';
 import { FieldError, FormField, type ControlBinding } from './form-field';
 import styles from './enquiry-form.module.css';
 
@@ -37,6 +41,12 @@ export interface EnquiryFormMarkupProps {
   hidden?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
+  /** The form's words in the page's language. */
+  words: FormWords;
+  /** The page's language: a translated page's native post says it (the server moves it beside the payload). */
+  locale?: Locale;
+  /** The privacy policy in the page's language where it has one. */
+  privacyHref?: string;
 }
 
 /** The empty element above the fields where the enhanced form shows its error summary and outcome. */
@@ -47,7 +57,7 @@ export const statusSlotId = (formId: string) => `${formId}-status`;
  * `<form method="post">` to the endpoint, every control named as the native post mapper expects
  * (lib/enquiry/native.ts), multipart when it holds a file. Without JavaScript it posts as it is.
  */
-export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhanced, errors = {}, busy = false, hidden, onSubmit, formRef }: EnquiryFormMarkupProps) {
+export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhanced, errors = {}, busy = false, hidden, onSubmit, formRef, words, locale = 'en', privacyHref = '/privacy-policy/' }: EnquiryFormMarkupProps) {
   const fieldId = (name: string) => `${formId}-${name}`;
   const hasFile = fields.some((f) => f.type === 'file');
   return (
@@ -69,19 +79,21 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
 
       <div className={styles.grid}>
         {fields.map((field) => (
-          <FormField key={field.name} field={field} id={fieldId(field.name)} bind={bind} error={errors[field.name]} />
+          <FormField key={field.name} field={field} id={fieldId(field.name)} bind={bind} error={errors[field.name]} words={words} />
         ))}
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; only bots fill it. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <label htmlFor={fieldId('website')}>{words.honeypot}</label>
         <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>
 
       {/* Where the visit came from, filled by the head script (components/layout/visit-source-script.tsx) for a
           native post; the server moves it beside the payload. No value prop: React never resets what the script wrote. */}
       <input type="hidden" name={SOURCE_FIELD} />
+      {/* The enquiry's language, beside the payload like its source (English when absent). */}
+      {locale !== 'en' && <input type="hidden" name={LANGUAGE_FIELD} value={locale} />}
 
       {/* No value attribute: the browser posts "on", and react-hook-form reads the box as true/false. */}
       <div className={styles.consent}>
@@ -95,7 +107,7 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
           {...bind('consent')}
         />
         <label htmlFor={fieldId('consent')}>
-          I have read the <SiteLink href="/privacy-policy/">Privacy Policy</SiteLink> and consent to being contacted about my enquiry.
+          <RichText text={words.consent} values={{ privacyPolicy: <SiteLink href={privacyHref}>{words.privacyPolicy}</SiteLink> }} />
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
@@ -108,10 +120,10 @@ export function EnquiryFormMarkup({ fields, formId, label, action, bind, enhance
         {busy ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            Submitting...
+            {words.submitting}
           </>
         ) : (
-          'Submit Inquiry'
+          words.submit
         )}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { ContactDetails } from '@/components/contact/contact-details';
-import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { DeferredEnquiryForm, formLanguage } from '@/components/forms/deferred-enquiry-form';
 import { PageFrame } from '@/components/i18n/page-frame';
 import { RichText } from '@/components/i18n/rich-text';
 import { PageHero } from '@/components/ui/page-hero';
@@ -42,7 +42,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <p className={styles.whatsapp}>
             <WhatsAppLink text={locale === 'en' ? WHATSAPP_TEXT.contact() : fill(ui.whatsapp.contact, { company: site.name })} />
           </p>
-          <DeferredEnquiryForm target={{ contact: true }} fields={text.contactForm(locale).contactFormFields} formId="contact" label={t.formLabel} />
+          <DeferredEnquiryForm target={{ contact: true }} fields={text.contactForm(locale).contactFormFields} formId="contact" label={t.formLabel} {...formLanguage(locale)} />
         </section>
         <ContactDetails />
       </div>

@@ -3,7 +3,7 @@ import { text } from '@/content/text';
 import { pageLocale } from '@/components/i18n/page-locale';
 import { RichText } from '@/components/i18n/rich-text';
 import { fill } from '@/lib/i18n/format';
-import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { DeferredEnquiryForm, formLanguage } from '@/components/forms/deferred-enquiry-form';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { WHATSAPP_TEXT } from '@/lib/whatsapp';
 import styles from './inquiry-section.module.css';
@@ -41,6 +41,7 @@ export function InquirySection({ service }: InquirySectionProps) {
             fields={service.inquiryFormFields}
             formId={service.id}
             label={fill(t.formLabel, { service: service.title })}
+            {...formLanguage(locale)}
           />
         </div>
       </div>

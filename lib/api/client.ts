@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER } from '@/lib/i18n/wire';
 import ky, { HTTPError } from 'ky';
 import { endpointPath, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { EnquiryPayload } from '@/lib/enquiry/contract';
@@ -30,6 +31,8 @@ async function readBody(response: Response): Promise<unknown> {
 export type SubmitOptions = {
   /** Sent as `Idempotency-Key`: the server answers a resend with the first enquiry instead of a second. */
   idempotencyKey?: string;
+  /** The page's language, sent as `Content-Language` (a CORS-safelisted header); absent for English. */
+  language?: string;
 };
 
 /**
@@ -52,12 +55,14 @@ function visitSource(): string | undefined {
  * Failures go through the central handler and the shared request state, then reject with an EnquiryError.
  * The visit's source travels in a header beside the body, which stays exactly the spec's payload.
  */
-export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload, { idempotencyKey }: SubmitOptions = {}): Promise<unknown> {
+export async function submitEnquiry(kind: EnquiryKind, payload: EnquiryPayload, { idempotencyKey, language }: SubmitOptions = {}): Promise<unknown> {
   requestState.started();
   try {
     const source = visitSource();
     const headers: Record<string, string> = {};
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    // The enquiry's language beside the body, like its source; safelisted, so it survives the retry below.
+    if (language && language !== 'en') headers[LANGUAGE_HEADER] = language;
     const post = (extra: Record<string, string>) => ky.post(enquiryUrl(kind), { json: payload, headers: { ...headers, ...extra }, retry: 0, timeout: apiConfig.timeoutMs });
     let response: Response;
     try {

@@ -1,10 +1,12 @@
+import { formWords, type FormWords } from '@/content/forms/words';
+import { fill } from '@/lib/i18n/format';
 import * as z from 'zod/mini';
 import { contactFormFields } from '@/content/forms/contact-form';
 import { serviceForms } from '@/content/forms/service-forms';
 import type { InquiryFormField } from '@/content/types';
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from './kinds';
 import { plainLabel } from './labels';
-import { BIDI_CONTROLS, CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAK_OR_TAB, MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, MESSAGES, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
+import { BIDI_CONTROLS, CONTROL_CHARACTERS, EMAIL_PATTERN, LINE_BREAK_OR_TAB, MAX_LONG_TEXT, MAX_RESUME_BYTES, MAX_SHORT_TEXT, PDF_DATA_URL_PREFIX, phoneIsValid } from './limits';
 
 /*
  * The enquiry contract in one place. Each form's definition (content/forms) is the single source:
@@ -205,12 +207,9 @@ function textChecks(long: boolean, errors: { control: string; bidi: string }) {
   ];
 }
 
-function formTextChecks(field: InquiryFormField) {
+function formTextChecks(field: InquiryFormField, checks: FormChecks) {
   const label = plainLabel(field);
-  return textChecks(field.type === 'textarea', {
-    control: `${label} contains a hidden control character. Please delete it or retype the text.`,
-    bidi: `${label} contains hidden characters that change the direction of the text. Please delete them or retype the text.`,
-  });
+  return textChecks(field.type === 'textarea', { control: fill(checks.control, { label }), bidi: fill(checks.bidi, { label }) });
 }
 
 function payloadTextChecks(long: boolean) {
@@ -223,49 +222,59 @@ function payloadTextChecks(long: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Form values (what the inputs hold: strings, string arrays for multi-selects, a boolean consent)
 
-function formFieldSchema(field: InquiryFormField): z.ZodMiniType {
+type FormChecks = FormWords['checks'];
+type FormMessages = FormWords['messages'];
+
+function formFieldSchema(field: InquiryFormField, checks: FormChecks, messages: FormMessages): z.ZodMiniType {
   const label = plainLabel(field);
+  const say = (template: string, values: Record<string, string> = {}) => fill(template, { label, ...values });
   const required = (message: string) => (field.required ? [z.minLength(1, { error: message })] : []);
   const whenFilled = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
 
   switch (field.type) {
     case 'select': {
       const allowed = optionValues(field).map(String);
-      const choose = `Please choose an option for ${label}.`;
+      const choose = say(checks.choose);
       if (field.multiple) {
         return z.array(z.string()).check(
-          ...required(`Please choose at least one option for ${label}.`),
-          z.maxLength(allowed.length, { error: `Please choose at most ${allowed.length} options for ${label}.` }),
-          z.refine(unique, { error: `Please choose each option for ${label} only once.` }),
+          ...required(say(checks.chooseAtLeastOne)),
+          z.maxLength(allowed.length, { error: say(checks.chooseAtMost, { count: String(allowed.length) }) }),
+          z.refine(unique, { error: say(checks.chooseOnce) }),
           z.refine((vs) => vs.every((v) => allowed.includes(v)), { error: choose }),
         );
       }
       return z.string().check(...required(choose), z.refine(whenFilled((v) => allowed.includes(v)), { error: choose }));
     }
     case 'file':
-      return z.string().check(...required(`Please upload your ${label.replace(/\s*\(.*\)$/, '').toLowerCase()} as a PDF.`), z.refine(whenFilled((v) => v.startsWith(PDF_DATA_URL_PREFIX)), { error: MESSAGES.invalidPdf }));
+      return z.string().check(
+        ...required(say(checks.uploadPdf, { document: label.replace(/\s*\(.*\)$/, '').toLowerCase() })),
+        z.refine(whenFilled((v) => v.startsWith(PDF_DATA_URL_PREFIX)), { error: messages.invalidPdf }),
+      );
     case 'email':
       return z.string().check(
-        ...formTextChecks(field),
-        ...required(`${label} is required.`),
-        z.refine(whenFilled((v) => EMAIL_PATTERN.test(v)), { error: 'Please enter a valid email address, like name@example.com.' }),
-        z.maxLength(MAX_SHORT_TEXT, { error: `${label} must be at most ${MAX_SHORT_TEXT} characters.` }),
+        ...formTextChecks(field, checks),
+        ...required(say(checks.missing)),
+        z.refine(whenFilled((v) => EMAIL_PATTERN.test(v)), { error: checks.email }),
+        z.maxLength(MAX_SHORT_TEXT, { error: say(checks.tooLong, { max: String(MAX_SHORT_TEXT) }) }),
       );
     case 'tel':
-      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.refine(whenFilled(phoneIsValid), { error: 'Please enter a valid phone number: 7 to 15 digits, for example +91 98765 43210.' }));
+      return z.string().check(...formTextChecks(field, checks), ...required(say(checks.missing)), z.refine(whenFilled(phoneIsValid), { error: checks.phone }));
     case 'number':
-      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.refine(whenFilled((v) => WHOLE_NUMBER.test(v)), { error: 'Please enter a whole number, 0 or more.' }));
+      return z.string().check(...formTextChecks(field, checks), ...required(say(checks.missing)), z.refine(whenFilled((v) => WHOLE_NUMBER.test(v)), { error: checks.wholeNumber }));
     default:
-      return z.string().check(...formTextChecks(field), ...required(`${label} is required.`), z.maxLength(maxFor(field), { error: `${label} must be at most ${maxFor(field)} characters.` }));
+      return z.string().check(...formTextChecks(field, checks), ...required(say(checks.missing)), z.maxLength(maxFor(field), { error: say(checks.tooLong, { max: String(maxFor(field)) }) }));
   }
 }
 
 export type FormValues = Record<string, string | string[] | boolean>;
 
-/** The zod schema of a form's values, derived from its definition, plus consent and the honeypot. */
-export function formSchema(fields: readonly InquiryFormField[]) {
-  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(fields.map((f) => [f.name, formFieldSchema(f)]));
-  shape.consent = z.boolean().check(z.refine((v) => v === true, { error: MESSAGES.consent }));
+/**
+ * The zod schema of a form's values, derived from its definition, plus consent and the honeypot; its
+ * messages in the form's language (English unless given: the server's native posts, the English pages).
+ */
+export function formSchema(fields: readonly InquiryFormField[], words: Pick<FormWords, 'checks' | 'messages'> = formWords) {
+  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(fields.map((f) => [f.name, formFieldSchema(f, words.checks, words.messages)]));
+  shape.consent = z.boolean().check(z.refine((v) => v === true, { error: words.messages.consent }));
   shape.website = z.optional(z.string());
   return z.object(shape);
 }

@@ -1,3 +1,4 @@
+import { formWords } from '@/content/forms/words';
 /** Limits shared by the browser checks, the payload schemas and the intake API. */
 export const MAX_RESUME_BYTES = 2_097_152;
 export const MAX_SHORT_TEXT = 200;
@@ -13,13 +14,8 @@ export const PHONE_DIGITS = { min: 7, max: 15 };
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export const MESSAGES = {
-  consent: 'You must consent to the privacy policy',
-  invalidPdf: 'Please upload a valid PDF file.',
-  pdfTooLarge: 'File size should not exceed 2MB.',
-  contactFailure: 'Something went wrong.',
-  contactSuccess: 'Thanks for contacting us!',
-} as const;
+/** The spec's messages, in English (their translations are beside them in content/forms/words.*.ts). */
+export const MESSAGES = formWords.messages;
 
 export function phoneIsValid(value: string): boolean {
   if (!PHONE_PATTERN.test(value)) return false;

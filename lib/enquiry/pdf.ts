@@ -23,14 +23,14 @@ export type PdfCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * A resume must be a PDF by its type (or name, where the browser gives no type) and by its first
- * bytes, and at most 2,097,152 bytes. Messages are the spec's, shown inline.
+ * bytes, and at most 2,097,152 bytes. Messages are the spec's (in the page's language when given), shown inline.
  */
-export async function checkPdf(file: Blob & { name?: string }): Promise<PdfCheck> {
+export async function checkPdf(file: Blob & { name?: string }, messages: Pick<typeof MESSAGES, 'invalidPdf' | 'pdfTooLarge'> = MESSAGES): Promise<PdfCheck> {
   const declared = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name ?? ''));
-  if (!declared) return { ok: false, message: MESSAGES.invalidPdf };
+  if (!declared) return { ok: false, message: messages.invalidPdf };
   const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  if (!PDF_MAGIC.every((byte, i) => head[i] === byte)) return { ok: false, message: MESSAGES.invalidPdf };
-  if (file.size > MAX_RESUME_BYTES) return { ok: false, message: MESSAGES.pdfTooLarge };
+  if (!PDF_MAGIC.every((byte, i) => head[i] === byte)) return { ok: false, message: messages.invalidPdf };
+  if (file.size > MAX_RESUME_BYTES) return { ok: false, message: messages.pdfTooLarge };
   return { ok: true };
 }
 

@@ -76,13 +76,13 @@ function text(body: unknown, key: string): string | undefined {
  * Maps validated form values to the wire payload, checks it against the endpoint's schema and posts it.
  * A filled honeypot is a bot: report success and send nothing.
  */
-export async function sendEnquiry(kind: EnquiryKind, values: FormValues): Promise<SendResult> {
+export async function sendEnquiry(kind: EnquiryKind, values: FormValues, language?: string): Promise<SendResult> {
   if (typeof values.website === 'string' && values.website.trim() !== '') return { outcome: 'honeypot' };
   const payload = toPayload(kind, values);
   const checked = payloadSchemas[kind].safeParse(payload);
   if (!checked.success) throw new Error(`Enquiry payload for ${kind} does not match the contract: ${checked.error.message}`);
   const drafts = createDraftStore(sessionBackend());
-  const body = await submitEnquiry(kind, payload, { idempotencyKey: idempotencyKeyFor(kind, payload, drafts) });
+  const body = await submitEnquiry(kind, payload, { idempotencyKey: idempotencyKeyFor(kind, payload, drafts), language });
   // Accepted: the key stays in memory (the same values again find this enquiry), not in the tab's storage.
   drafts.remove(KEY_DRAFT(kind));
   return { outcome: 'sent', id: text(body, 'id'), reference: text(body, 'reference') };

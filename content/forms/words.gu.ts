@@ -1,0 +1,57 @@
+import type { ModuleTranslation } from '@/lib/i18n/translation';
+import type * as english from './words';
+
+export const translation: ModuleTranslation<typeof english> = {
+  review: { state: 'draft', translated: 'Draft by an AI model (Claude), 2026-11-28: not yet read by a native speaker' },
+  text: {
+    formWords: {
+      optional: '(વૈકલ્પિક)',
+      selectOption: 'વિકલ્પ પસંદ કરો',
+      honeypot: 'આ ફીલ્ડ ખાલી રાખો',
+      consent: 'મેં {privacyPolicy} વાંચી છે અને મારી પૂછપરછ અંગે મારો સંપર્ક કરવામાં આવે તે માટે હું સંમતિ આપું છું.',
+      privacyPolicy: 'ગોપનીયતા નીતિ',
+      consentLabel: 'ગોપનીયતા સંમતિ',
+      submit: 'પૂછપરછ મોકલો',
+      submitting: 'મોકલી રહ્યા છીએ...',
+      messages: {
+        consent: 'આપે ગોપનીયતા નીતિ માટે સંમતિ આપવી આવશ્યક છે',
+        invalidPdf: 'કૃપા કરીને માન્ય PDF ફાઇલ અપલોડ કરો.',
+        pdfTooLarge: 'ફાઇલનું કદ 2MBથી વધુ ન હોવું જોઈએ.',
+        contactFailure: 'કંઈક ખોટું થયું.',
+        contactSuccess: 'અમારો સંપર્ક કરવા બદલ આભાર!',
+      },
+      checks: {
+      missing: '{label} આવશ્યક છે.',
+        choose: 'કૃપા કરીને {label} માટે એક વિકલ્પ પસંદ કરો.',
+        chooseAtLeastOne: 'કૃપા કરીને {label} માટે ઓછામાં ઓછો એક વિકલ્પ પસંદ કરો.',
+        chooseAtMost: 'કૃપા કરીને {label} માટે વધુમાં વધુ {count} વિકલ્પ પસંદ કરો.',
+        chooseOnce: 'કૃપા કરીને {label} માટે દરેક વિકલ્પ ફક્ત એક જ વાર પસંદ કરો.',
+        uploadPdf: 'કૃપા કરીને {document} PDF તરીકે અપલોડ કરો.',
+        email: 'કૃપા કરીને માન્ય ઈમેલ સરનામું દાખલ કરો, જેમ કે name@example.com.',
+        phone: 'કૃપા કરીને માન્ય ફોન નંબર દાખલ કરો: 7 થી 15 અંક, ઉદાહરણ તરીકે +91 98765 43210.',
+        wholeNumber: 'કૃપા કરીને 0 કે તેથી વધુની પૂર્ણ સંખ્યા દાખલ કરો.',
+        tooLong: '{label} ફીલ્ડમાં વધુમાં વધુ {max} અક્ષર હોઈ શકે છે.',
+        control: '{label} ફીલ્ડમાં એક છુપાયેલ કંટ્રોલ કેરેક્ટર છે. કૃપા કરીને તેને કાઢી નાખો અથવા લખાણ ફરીથી લખો.',
+        bidi: '{label} ફીલ્ડમાં એવા છુપાયેલા કેરેક્ટર છે જે લખાણની દિશા બદલી નાખે છે. કૃપા કરીને તેમને કાઢી નાખો અથવા લખાણ ફરીથી લખો.',
+      },
+      outcome: {
+        correctOne: 'કૃપા કરીને આ ફીલ્ડ સુધારો:',
+        correctMany: 'કૃપા કરીને આ {count} ફીલ્ડ સુધારો:',
+        sent: 'આભાર! આપની પૂછપરછ મોકલાઈ ગઈ છે. એક કામકાજના દિવસમાં અમારા નિષ્ણાત આપનો સંપર્ક કરશે.',
+        notSent: 'આપની પૂછપરછ મોકલાઈ નથી.',
+        stillHere: 'આપે લખેલું બધું અહીં જ છે; કૃપા કરીને ફરી પ્રયાસ કરો.',
+        changeField: 'કૃપા કરીને નીચે દર્શાવેલ ફીલ્ડ બદલો.',
+        unexpected: 'એક અણધારી ભૂલને કારણે ફોર્મ અટકી ગયું.',
+        unreachable: 'અમે અમારા સર્વર સુધી પહોંચી શક્યા નહીં. કૃપા કરીને આપનું કનેક્શન તપાસો.',
+        unavailable: 'અમારું સર્વર અત્યારે પૂછપરછ સ્વીકારી શક્યું નહીં.',
+        refused: 'અમારા સર્વરે પૂછપરછ નકારી કાઢી.',
+        received: 'અમને આપનો સંદેશ મળી ગયો છે અને અમે એક કામકાજના દિવસમાં જવાબ આપીશું.',
+        sendAnother: 'બીજો સંદેશ મોકલો',
+        attached: 'જોડેલ ફાઇલ: {file} ({size})',
+        remove: 'દૂર કરો',
+        referenceBefore: 'આપનો સંદર્ભ નંબર ',
+        referenceAfter: ' છે.',
+      },
+    },
+  },
+};

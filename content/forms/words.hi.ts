@@ -1,0 +1,57 @@
+import type { ModuleTranslation } from '@/lib/i18n/translation';
+import type * as english from './words';
+
+export const translation: ModuleTranslation<typeof english> = {
+  review: { state: 'draft', translated: 'Draft by an AI model (Claude), 2026-11-28: not yet read by a native speaker' },
+  text: {
+    formWords: {
+      optional: '(वैकल्पिक)',
+      selectOption: 'कोई विकल्प चुनें',
+      honeypot: 'इस फ़ील्ड को खाली छोड़ें',
+      consent: 'मैंने {privacyPolicy} पढ़ ली है और मेरी पूछताछ के संबंध में मुझसे संपर्क किए जाने के लिए मेरी सहमति है।',
+      privacyPolicy: 'गोपनीयता नीति',
+      consentLabel: 'गोपनीयता सहमति',
+      submit: 'पूछताछ भेजें',
+      submitting: 'भेजा जा रहा है...',
+      messages: {
+        consent: 'आपको गोपनीयता नीति के लिए सहमति देनी होगी',
+        invalidPdf: 'कृपया एक मान्य PDF फ़ाइल अपलोड करें।',
+        pdfTooLarge: 'फ़ाइल का आकार 2MB से अधिक नहीं होना चाहिए।',
+        contactFailure: 'कुछ गड़बड़ हो गई।',
+        contactSuccess: 'हमसे संपर्क करने के लिए धन्यवाद!',
+      },
+      checks: {
+      missing: '{label} आवश्यक है।',
+        choose: 'कृपया {label} के लिए एक विकल्प चुनें।',
+        chooseAtLeastOne: 'कृपया {label} के लिए कम से कम एक विकल्प चुनें।',
+        chooseAtMost: 'कृपया {label} के लिए अधिकतम {count} विकल्प चुनें।',
+        chooseOnce: 'कृपया {label} के लिए हर विकल्प केवल एक बार चुनें।',
+        uploadPdf: 'कृपया {document} PDF के रूप में अपलोड करें।',
+        email: 'कृपया एक मान्य ईमेल पता दर्ज करें, जैसे name@example.com।',
+        phone: 'कृपया एक मान्य फ़ोन नंबर दर्ज करें: 7 से 15 अंक, उदाहरण के लिए +91 98765 43210।',
+        wholeNumber: 'कृपया 0 या उससे अधिक की पूर्ण संख्या दर्ज करें।',
+        tooLong: '{label} में अधिकतम {max} अक्षर हो सकते हैं।',
+        control: '{label} में एक छिपा हुआ कंट्रोल कैरेक्टर है। कृपया उसे हटाएँ या टेक्स्ट दोबारा टाइप करें।',
+        bidi: '{label} में ऐसे छिपे हुए कैरेक्टर हैं जो टेक्स्ट की दिशा बदल देते हैं। कृपया उन्हें हटाएँ या टेक्स्ट दोबारा टाइप करें।',
+      },
+      outcome: {
+        correctOne: 'कृपया इस फ़ील्ड को ठीक करें:',
+        correctMany: 'कृपया इन {count} फ़ील्ड को ठीक करें:',
+        sent: 'धन्यवाद! आपकी पूछताछ भेज दी गई है। हमारे विशेषज्ञ एक कार्यदिवस के भीतर आपसे संपर्क करेंगे।',
+        notSent: 'आपकी पूछताछ नहीं भेजी गई।',
+        stillHere: 'आपने जो कुछ भी लिखा था, वह सब यहीं है; कृपया फिर से प्रयास करें।',
+        changeField: 'कृपया नीचे चिह्नित फ़ील्ड बदलें।',
+        unexpected: 'एक अनपेक्षित त्रुटि के कारण फ़ॉर्म रुक गया।',
+        unreachable: 'हम अपने सर्वर तक नहीं पहुँच सके। कृपया अपना कनेक्शन जाँचें।',
+        unavailable: 'हमारा सर्वर अभी पूछताछ स्वीकार नहीं कर सका।',
+        refused: 'हमारे सर्वर ने पूछताछ अस्वीकार कर दी।',
+        received: 'हमें आपका संदेश मिल गया है और हम एक कार्यदिवस के भीतर जवाब देंगे।',
+        sendAnother: 'एक और संदेश भेजें',
+        attached: 'संलग्न: {file} ({size})',
+        remove: 'हटाएँ',
+        referenceBefore: 'आपका संदर्भ नंबर ',
+        referenceAfter: ' है।',
+      },
+    },
+  },
+};
