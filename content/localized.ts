@@ -6,6 +6,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locales';
 import { serviceHref, services, type MenuServiceEntry } from './services';
 import { text } from './text';
+import { fees } from './trust';
+import { feeNames as feeNamesGu } from './trust.gu';
+import { feeNames as feeNamesHi } from './trust.hi';
 import type { InquiryFormField, Service, ServiceId } from './types';
 
 const cache = new Map<Locale, readonly Service[]>();
@@ -38,4 +41,12 @@ export function getServiceIn(id: string, locale: Locale): Service | undefined {
 /** The menu entries (key, title, url) in a language, with the language's own links. */
 export function menuServicesIn(locale: Locale): readonly MenuServiceEntry[] {
   return servicesIn(locale).map((s) => ({ key: s.menuKey, title: s.title, url: localePath(locale, serviceHref(s.id)) }));
+}
+
+/**
+ * The fee items' titles in a language: their key is `name`, which a translation never carries (content/trust's
+ * translations list them apart, in the same order).
+ */
+export function feeNamesIn(locale: Locale): readonly string[] {
+  return locale === 'gu' ? feeNamesGu : locale === 'hi' ? feeNamesHi : fees.items.map((item) => item.name);
 }

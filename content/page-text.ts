@@ -12,7 +12,7 @@ import type { ServiceId } from './types';
 type ModuleKey = keyof typeof text;
 
 /** What every page shows: the top bar, menus, footer and the company's details. */
-const FRAME: readonly ModuleKey[] = ['ui', 'site', 'navigation', 'pages'];
+const FRAME: readonly ModuleKey[] = ['ui', 'site', 'navigation', 'pages', 'trust'];
 const FORMS: readonly ModuleKey[] = ['commonForms', 'contactForm', 'serviceForms', 'formWords'];
 
 export interface TranslatedPage {
@@ -27,12 +27,15 @@ const serviceIds = services.map((s) => s.id);
 
 /** Every page that exists in Gujarati and Hindi, by its English path. */
 export const TRANSLATED_PAGES: readonly TranslatedPage[] = [
-  { path: '/', modules: [...FRAME, 'home', 'values', 'testimonials', ...serviceIds], indexable: true },
+  { path: '/', modules: [...FRAME, 'home', 'values', 'testimonials', 'tools', ...serviceIds], indexable: true },
   { path: '/about/', modules: [...FRAME, 'about', 'values'], indexable: true },
   { path: '/contact/', modules: [...FRAME, ...FORMS], indexable: true },
   { path: '/faq/', modules: [...FRAME, 'faq'], indexable: true },
   { path: '/testimonials/', modules: [...FRAME, 'testimonials'], indexable: true },
-  ...serviceIds.map((id: ServiceId) => ({ path: serviceHref(id), modules: [...FRAME, id, ...FORMS, 'testimonials'] as const, indexable: true })),
+  { path: '/privacy-policy/', modules: [...FRAME, 'legal'], indexable: true },
+  { path: '/terms-and-conditions/', modules: [...FRAME, 'legal'], indexable: true },
+  { path: '/safe-recruitment/', modules: [...FRAME, 'trust'], indexable: true },
+  ...serviceIds.map((id: ServiceId) => ({ path: serviceHref(id), modules: [...FRAME, id, ...FORMS, 'tools'] as const, indexable: true })),
   { path: '/enquiry/sent/contact/', modules: FRAME, indexable: false },
   ...serviceIds.map((id: ServiceId) => ({ path: `/enquiry/sent/${id}/`, modules: [...FRAME, id] as const, indexable: false })),
   { path: '/enquiry/problem/', modules: FRAME, indexable: false },

@@ -7,6 +7,9 @@ import { fixedWith, translatable } from '@/lib/i18n/translation';
 import * as aboutEn from './about';
 import { translation as aboutGu } from './about.gu';
 import { translation as aboutHi } from './about.hi';
+import * as legalEn from './legal';
+import { translation as legalGu } from './legal.gu';
+import { translation as legalHi } from './legal.hi';
 import * as faqEn from './faq';
 import { translation as faqGu } from './faq.gu';
 import { translation as faqHi } from './faq.hi';
@@ -64,6 +67,7 @@ export const text = {
   home: translatable('content/home', homeEn, { gu: homeGu, hi: homeHi }),
   about: translatable('content/about', aboutEn, { gu: aboutGu, hi: aboutHi }),
   values: translatable('content/values', valuesEn, { gu: valuesGu, hi: valuesHi }, VALUES_FIXED),
+  legal: translatable('content/legal', legalEn, { gu: legalGu, hi: legalHi }),
   faq: translatable('content/faq', faqEn, { gu: faqGu, hi: faqHi }),
   testimonials: translatable('content/testimonials', testimonialsEn, { gu: testimonialsGu, hi: testimonialsHi }),
   commonForms: translatable('content/forms/common', commonFormsEn, { gu: commonFormsGu, hi: commonFormsHi }, fixedWith('CONSENT_FIELD', 'HONEYPOT_FIELD')),

@@ -113,6 +113,21 @@ export const translation: ModuleTranslation<typeof english> = {
         propertyTypes: 'અમે સંભાળીએ છીએ તે મિલકતો',
         inquiryEyebrow: 'પૂછપરછ ફોર્મ',
       },
+      trust: {
+        source: 'સ્રોત:',
+        readOn: '{date}ના રોજ વાંચ્યું',
+        readIn: '{place}માં',
+        sampleNumber: '(નમૂના નંબર)',
+        call: '{number} પર ફોન કરો',
+        sampleFees: 'કંપની પોતાની ફી પ્રકાશિત કરે ત્યાં સુધી આ ફી નમૂનારૂપ આંકડા છે.',
+        questions: 'નિર્ણય લેતાં પહેલાં પ્રશ્નો છે? {contact}: પ્રથમ કન્સલ્ટેશન નિઃશુલ્ક છે.',
+        contactUs: 'અમારો સંપર્ક કરો',
+      },
+      legal: {
+        eyebrow: 'કાનૂની',
+        lastUpdated: 'છેલ્લે અપડેટ: {date}',
+        contents: 'અનુક્રમણિકા',
+      },
       notFound: {
         title: 'પાનું મળ્યું નથી',
         heading: 'સંપર્ક તૂટ્યો. પાનું મળ્યું નથી.',

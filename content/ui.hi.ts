@@ -113,6 +113,21 @@ export const translation: ModuleTranslation<typeof english> = {
         propertyTypes: 'हम इन संपत्तियों को संभालते हैं',
         inquiryEyebrow: 'पूछताछ फ़ॉर्म',
       },
+      trust: {
+        source: 'स्रोत:',
+        readOn: '{date} को पढ़ा गया',
+        readIn: '{place} में',
+        sampleNumber: '(नमूना नंबर)',
+        call: '{number} पर कॉल करें',
+        sampleFees: 'जब तक कंपनी अपनी फ़ीस प्रकाशित नहीं करती, ये फ़ीस नमूना आँकड़े हैं।',
+        questions: 'निर्णय लेने से पहले कोई प्रश्न? {contact}: पहला परामर्श निःशुल्क है।',
+        contactUs: 'हमसे संपर्क करें',
+      },
+      legal: {
+        eyebrow: 'कानूनी',
+        lastUpdated: 'अंतिम अद्यतन: {date}',
+        contents: 'विषय-सूची',
+      },
       notFound: {
         title: 'पृष्ठ नहीं मिला',
         heading: 'संपर्क टूट गया। पृष्ठ नहीं मिला।',

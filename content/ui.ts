@@ -117,6 +117,21 @@ export const ui = {
     propertyTypes: 'Properties We Handle',
     inquiryEyebrow: 'Inquiry Form',
   },
+  trust: {
+    source: 'Source:',
+    readOn: 'read on {date}',
+    readIn: 'in {place}',
+    sampleNumber: '(sample number)',
+    call: 'Call {number}',
+    sampleFees: 'These fees are sample figures until the company publishes its own.',
+    questions: 'Questions before you decide? {contact}: the first consultation is free.',
+    contactUs: 'Contact us',
+  },
+  legal: {
+    eyebrow: 'Legal',
+    lastUpdated: 'Last updated {date}',
+    contents: 'Contents',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'Lost signal. Page not found.',

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { serviceHref, services } from '@/content/services';
 import { REVEAL_SCRIPT_ID } from '@/components/layout/reveal-script';
 import { env } from '@/lib/env';
+import { TRANSLATED_PAGES, pageReview } from '@/content/page-text';
+import { LOCALE_INFO, TRANSLATED_LOCALES, localePath, splitLocale } from '@/lib/i18n/locales';
 
 const OUT_DIR = path.join(__dirname, '..', 'out');
 if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) {
@@ -312,5 +314,52 @@ describe('the export', () => {
     const all = files(OUT_DIR).map((file) => path.relative(OUT_DIR, file));
     expect(all.filter((file) => file.endsWith('.txt'))).toEqual(['robots.txt']);
     expect(all.filter((file) => file.startsWith(`_next${path.sep}`) && file.endsWith('.js'))).toEqual([]);
+  });
+});
+
+describe('the translated pages', () => {
+  const translated = routes.filter((route) => /^\/(gu|hi)\//.test(route));
+  const html = (route: string) => fs.readFileSync(path.join(OUT_DIR, route, 'index.html'), 'utf8');
+
+  it('exist in Gujarati and Hindi for every page with a translation', () => {
+    for (const page of TRANSLATED_PAGES) {
+      for (const locale of TRANSLATED_LOCALES) expect(routes).toContain(localePath(locale, page.path));
+    }
+    expect(translated.length).toBe(TRANSLATED_PAGES.length * TRANSLATED_LOCALES.length);
+  });
+
+  it.each(translated)('%s says its language, and while a draft, says so at its top and stays out of search', (route) => {
+    const { locale, path: english } = splitLocale(route);
+    const page = html(route);
+    expect(startTags(page, 'html')[0]?.get('lang')).toBe(LOCALE_INFO[locale].tag);
+    const draft = locale !== 'en' && pageReview(english, locale)?.state === 'draft';
+    expect(page.includes('data-translation-note="draft"')).toBe(draft);
+    if (draft) expect(readPage(route).meta('robots')).toMatch(/noindex/);
+    const alternates = startTags(page, 'link').filter((l) => l.get('rel') === 'alternate' && l.get('hreflang'));
+    for (const alternate of alternates) {
+      const href = alternate.get('href') ?? '';
+      expect(routes).toContain(splitLocale(href.slice(origin.length)).path === '/' && href.endsWith('/') ? href.slice(origin.length) : href.slice(origin.length));
+    }
+  });
+
+  it.each(translated)('%s links to pages in its own language, or says a link is in English', (route) => {
+    const { locale } = splitLocale(route);
+    const links = startTags(html(route), 'a').filter((a) => (a.get('href') ?? '').startsWith(`${env.basePath}/`) && !/\.[a-z0-9]+(#|\?|$)/i.test(a.get('href') ?? ''));
+    for (const link of links) {
+      const href = (link.get('href') ?? '').slice(env.basePath.length);
+      const target = splitLocale(href.split(/[?#]/)[0] ?? href);
+      if (link.has('data-language-link')) continue;
+      if (target.locale === 'en') expect([href, link.get('hreflang')]).toEqual([href, LOCALE_INFO.en.tag]);
+      else expect(target.locale).toBe(locale);
+    }
+  });
+
+  it('load their script font at once; English pages only the switcher names', () => {
+    const preloads = (route: string) => startTags(html(route), 'link').filter((l) => l.get('rel') === 'preload' && l.get('as') === 'font').map((l) => l.get('href'));
+    expect(preloads('/gu/')).toEqual([expect.stringContaining('gujarati-400'), expect.stringContaining('gujarati-700')]);
+    expect(preloads('/hi/about/')).toEqual([expect.stringContaining('devanagari-400'), expect.stringContaining('devanagari-700')]);
+    expect(preloads('/')).toEqual([]);
+    expect(html('/')).not.toMatch(/noto-sans-(gujarati|devanagari)-/);
+    for (const file of ['noto-sans-gujarati-gujarati-400-normal.woff2', 'language-name-devanagari.woff2']) expect(fs.existsSync(path.join(OUT_DIR, 'fonts', file))).toBe(true);
   });
 });

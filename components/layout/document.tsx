@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { JsonLd } from '@/components/ui/json-ld';
 import { DevIslands } from '@/components/islands/dev-islands';
 import { RevealBelowFirstScreen } from '@/components/layout/reveal-script';
@@ -21,12 +22,13 @@ export interface DocumentProps {
 /** `<html>` to `</body>` of every page, in its language: the head scripts run before any island wakes. */
 export function Document({ locale, children }: DocumentProps) {
   setPageLocale(locale);
+  // React puts each preload in the head once (a <link> element here would be written twice).
+  if (locale !== 'en') for (const href of scriptFontFiles(locale)) preload(assetPath(href), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={LOCALE_INFO[locale].tag} suppressHydrationWarning>
       {/* The App Router's own <head> (the rule is for pages/, where next/head is the way); this was the root layout's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {locale !== 'en' && scriptFontFiles(locale).map((href) => <link key={href} rel="preload" href={assetPath(href)} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <style>{scriptFontCss(locale)}</style>
         <SplashScript />
         <DraftSweepScript />

@@ -1,9 +1,14 @@
 import type { LegalDocument } from '@/content/types';
 import { PageHero } from '@/components/ui/page-hero';
+import { pageLocale } from '@/components/i18n/page-locale';
+import { text } from '@/content/text';
+import { fill, formatDate } from '@/lib/i18n/format';
 import styles from './legal-page.module.css';
 
 export interface LegalPageProps {
   document: LegalDocument;
+  /** The English document: its headings name the sections' anchors, the same in every language. */
+  english: LegalDocument;
 }
 
 function slug(heading: string): string {
@@ -11,27 +16,29 @@ function slug(heading: string): string {
 }
 
 /** Terms and privacy: a contents list and numbered sections, all static text. */
-export function LegalPage({ document }: LegalPageProps) {
-  const updated = new Date(`${document.updated}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export function LegalPage({ document, english }: LegalPageProps) {
+  const locale = pageLocale();
+  const t = text.ui(locale).ui.legal;
+  const ids = english.sections.map((section) => slug(section.heading));
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} lead={`Last updated ${updated}`} />
+      <PageHero eyebrow={t.eyebrow} title={document.title} lead={fill(t.lastUpdated, { date: formatDate(document.updated, locale) })} />
       <div className={`container ${styles.layout}`}>
         <nav aria-labelledby="contents-title" className={styles.toc}>
-          <h2 id="contents-title">Contents</h2>
+          <h2 id="contents-title">{t.contents}</h2>
           <ol>
-            {document.sections.map((section) => (
-              <li key={section.heading}>
-                <a href={`#${slug(section.heading)}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
+            {document.sections.map((section, i) => (
+              <li key={ids[i]}>
+                <a href={`#${ids[i]}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
               </li>
             ))}
           </ol>
         </nav>
         <div className={styles.body}>
           <p className={styles.intro}>{document.intro}</p>
-          {document.sections.map((section) => (
-            <section key={section.heading} id={slug(section.heading)} aria-labelledby={`${slug(section.heading)}-h`}>
-              <h2 id={`${slug(section.heading)}-h`}>{section.heading}</h2>
+          {document.sections.map((section, i) => (
+            <section key={ids[i]} id={ids[i]} aria-labelledby={`${ids[i]}-h`}>
+              <h2 id={`${ids[i]}-h`}>{section.heading}</h2>
               {section.paragraphs.map((p) => (
                 <p key={p.slice(0, 40)}>{p}</p>
               ))}

@@ -1,4 +1,5 @@
 import { EnquiryProblem, EnquirySent } from '@/components/forms/enquiry-outcome';
+import { PageFrame } from '@/components/i18n/page-frame';
 import { setPageLocale } from '@/components/i18n/page-locale';
 import { getServiceIn } from '@/content/localized';
 import { serviceHref } from '@/content/services';
@@ -27,17 +28,25 @@ export function SentPage({ form, locale }: { form: string; locale: Locale }) {
   setPageLocale(locale);
   const t = text.ui(locale).ui.outcome;
   const service = getServiceIn(form, locale);
-  if (!service) {
-    const title = locale === 'en' ? MESSAGES.contactSuccess : t.sentContactLead;
-    return <EnquirySent title={title} subject={t.myMessage} lead={t.sentContactLead} back={{ href: localePath(locale, '/contact/'), label: t.backToContact }} />;
-  }
+  const subject = service?.title ?? t.contactSubject;
   return (
-    <EnquirySent
-      title={t.sentTitle}
-      subject={service.title}
-      lead={fill(t.sentLead, { service: service.title })}
-      back={{ href: localePath(locale, serviceHref(service.id)), label: fill(t.backTo, { page: service.title }) }}
-    />
+    <PageFrame locale={locale} path={`/enquiry/sent/${form}/`} title={fill(t.sentMetaTitle, { subject })} description={fill(t.sentMetaDescription, { subject })}>
+      {service ? (
+        <EnquirySent
+          title={t.sentTitle}
+          subject={service.title}
+          lead={fill(t.sentLead, { service: service.title })}
+          back={{ href: localePath(locale, serviceHref(service.id)), label: fill(t.backTo, { page: service.title }) }}
+        />
+      ) : (
+        <EnquirySent
+          title={locale === 'en' ? MESSAGES.contactSuccess : text.formWords(locale).formWords.messages.contactSuccess}
+          subject={t.myMessage}
+          lead={t.sentContactLead}
+          back={{ href: localePath(locale, '/contact/'), label: t.backToContact }}
+        />
+      )}
+    </PageFrame>
   );
 }
 
@@ -49,5 +58,10 @@ export function problemMetadata(locale: Locale) {
 
 export function ProblemPage({ locale }: { locale: Locale }) {
   setPageLocale(locale);
-  return <EnquiryProblem />;
+  const t = text.ui(locale).ui.outcome;
+  return (
+    <PageFrame locale={locale} path="/enquiry/problem/" title={t.problemTitle} description={t.problemDescription}>
+      <EnquiryProblem />
+    </PageFrame>
+  );
 }

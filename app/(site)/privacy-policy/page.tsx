@@ -1,10 +1,7 @@
-import { privacyPolicy } from '@/content/legal';
-import { pageSeo } from '@/content/pages';
-import { LegalPage } from '@/components/legal/legal-page';
-import { pageMetadata } from '@/lib/metadata';
+import { LegalDocumentPage, legalMetadata } from '@/components/pages/legal-pages';
 
-export const metadata = pageMetadata(pageSeo.privacy);
+export const metadata = legalMetadata('privacy', 'en');
 
-export default function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
+export default function Page() {
+  return <LegalDocumentPage which="privacy" locale="en" />;
 }

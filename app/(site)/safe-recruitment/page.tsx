@@ -1,9 +1,7 @@
-import { pageSeo } from '@/content/pages';
-import { TrustPage } from '@/components/trust/trust-page';
-import { pageMetadata } from '@/lib/metadata';
+import { SafeRecruitmentPage, safeRecruitmentMetadata } from '@/components/pages/safe-recruitment-page';
 
-export const metadata = pageMetadata(pageSeo.safeRecruitment);
+export const metadata = safeRecruitmentMetadata('en');
 
-export default function SafeRecruitmentPage() {
-  return <TrustPage />;
+export default function Page() {
+  return <SafeRecruitmentPage locale="en" />;
 }

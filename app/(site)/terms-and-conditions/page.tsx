@@ -1,10 +1,7 @@
-import { terms } from '@/content/legal';
-import { pageSeo } from '@/content/pages';
-import { LegalPage } from '@/components/legal/legal-page';
-import { pageMetadata } from '@/lib/metadata';
+import { LegalDocumentPage, legalMetadata } from '@/components/pages/legal-pages';
 
-export const metadata = pageMetadata(pageSeo.terms);
+export const metadata = legalMetadata('terms', 'en');
 
-export default function TermsPage() {
-  return <LegalPage document={terms} />;
+export default function Page() {
+  return <LegalDocumentPage which="terms" locale="en" />;
 }
