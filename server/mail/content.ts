@@ -362,8 +362,9 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
     text,
     html,
     attachResume: false,
-    // RFC 3834: an automatic answer, so autoresponders do not answer it back.
-    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied' },
+    // RFC 3834: an automatic answer, so autoresponders do not answer it back. RFC 3282: its language, for
+    // mail programs that offer to translate or pick a font.
+    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied', 'Content-Language': words.htmlLang },
   };
 }
 

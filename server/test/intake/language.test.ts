@@ -102,6 +102,7 @@ describe.each(BACKENDS)('the enquiry language on %s', (backend) => {
     expect(ack.mail.text).toContain('અંગ્રેજીમાંથી અનુવાદિત');
     expect(ack.mail.text).not.toContain('Thank you');
     expect(String(ack.mail.html)).toContain('<html lang="gu">');
+    expect(ack.mail.headers.get('content-language')).toBe('gu');
     // Staff read English, told which language the enquirer wrote in.
     const notification = await mailOf(id, 'staff');
     expect(notification.mail.text).toContain('\nLanguage: Gujarati (gu)\n');
@@ -127,6 +128,7 @@ describe.each(BACKENDS)('the enquiry language on %s', (backend) => {
     const ack = await mailOf(absent, 'ack');
     expect(ack.mail.subject).toMatch(/^We have received your enquiry \(reference SG-/);
     expect(ack.mail.text).toMatch(/^Dear Asha Patel,\n\nThank you for your message about Work Abroad\./);
+    expect(ack.mail.headers.get('content-language')).toBe('en');
     expect((await mailOf(absent, 'staff')).mail.text).toContain('\nLanguage: English (en)\n');
 
     for (const header of ['fr', 'gujarati', 'g', 'gu_IN', '12', '*', 'x-gu', `${'gu-'.repeat(30)}IN`, '']) {
