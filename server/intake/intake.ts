@@ -9,6 +9,7 @@ import { decodePdfDataUrl, describeIssues, RESUME_KEY } from './payload';
 import { checkResume } from './resume-check';
 import { DuplicateKeyError, findByIdempotencyKey, insertEnquiry, ResumeCapError, type ResumeCaps } from './store';
 import type { EnquirySource } from './source';
+import type { Language } from './language';
 
 /*
  * One enquiry from its decoded body to its answer, for the JSON endpoints and the native form posts
@@ -131,9 +132,11 @@ export type AcceptOptions = {
   disk?: DiskWatch;
   /** Where the visit came from (the Visit-Source header, cleaned): stored beside the payload, never in it. */
   source?: EnquirySource;
+  /** The enquiry's language (the Content-Language header, read): stored beside the payload, never in it. */
+  language?: Language;
 };
 
-export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam, resumeLimit, disk, source }: AcceptOptions): Promise<IntakeResult> {
+export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { idempotencyKey, log, spam, resumeLimit, disk, source, language }: AcceptOptions): Promise<IntakeResult> {
   const shortage = disk?.shortage();
   if (shortage) {
     log.warn({ kind, ...shortage }, 'enquiry refused: disk space below MIN_FREE_MB; not stored');
@@ -158,7 +161,7 @@ export async function acceptEnquiry(db: Db, kind: EnquiryKind, body: unknown, { 
   // Hashed after validation: the same values sent as JSON or as a native form post hash alike.
   const idempotency = idempotencyKey ? { key: idempotencyKey, hash: createHash('sha256').update(`${kind}\n${JSON.stringify(checked.data)}`).digest('hex') } : undefined;
   try {
-    const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam, resumeLimit, source });
+    const { id, reference } = await insertEnquiry(db, { kind, payload, resume, idempotency, spam, resumeLimit, source, language });
     log.info({ kind, enquiry: id, reference, resumeBytes: resume?.length, resumeCheckMs: check?.ms, spam }, 'enquiry stored');
     return { status: 201, body: { id, reference } };
   } catch (error) {

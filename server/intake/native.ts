@@ -16,6 +16,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import { SOURCE_FIELD, SOURCE_HEADER } from '@/lib/visit/source';
 import { expectedOrigins } from '../platform/origin';
 import { sourceOfReferer } from './source';
+import { DEFAULT_LANGUAGE, LANGUAGE_FIELD, LANGUAGE_HEADER, LANGUAGES, localePath, readLanguage, type Language } from './language';
 import { flagAsSpam, visitorText } from './intake';
 import { RESUME_KEY } from './payload';
 import { pageHeaders } from '../platform/static';
@@ -68,8 +69,9 @@ function seeOther(location: string): string {
 export async function registerNativeForms(api: FastifyInstance, options: NativeFormsOptions): Promise<void> {
   const { apiPrefix, staticDir, basePath, siteOrigins, bodyLimit, fileBodyLimit } = options;
   const kindByUrl = new Map<string, EnquiryKind>(ENQUIRY_KINDS.map((kind) => [`${apiPrefix}${ENDPOINT_PATHS[kind]}`, kind]));
-  const headers = pageHeaders(staticDir, PROBLEM_PATH);
-  const template = readTemplate(staticDir);
+  // The "please correct" page of each language: its own template and headers (its policy's script
+  // hashes) where the build wrote one, the English page otherwise.
+  const problemPages = Object.fromEntries(LANGUAGES.map((language) => [language, problemTemplate(staticDir, language)])) as Record<Language, ProblemTemplate>;
   // The kinds of native requests the preHandler has turned into a JSON payload.
   const handedOver = new WeakMap<FastifyRequest, EnquiryKind>();
 
@@ -89,21 +91,29 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     return `${base}${basePath}${path}`;
   };
 
+  /** The post's language: its hidden field, once the preHandler has moved it to the header; English before. */
+  const languageOf = (request: FastifyRequest): Language => readLanguage(request.headers[LANGUAGE_HEADER.toLowerCase()]);
+
   const sentLocation = (request: FastifyRequest, kind: EnquiryKind, reference?: string) =>
-    siteUrl(request, sentPath(kind)) + (reference && REFERENCE_PATTERN.test(reference) ? `?ref=${encodeURIComponent(reference)}` : '');
+    siteUrl(request, localePath(languageOf(request), sentPath(kind))) + (reference && REFERENCE_PATTERN.test(reference) ? `?ref=${encodeURIComponent(reference)}` : '');
 
   const problemPage = (request: FastifyRequest, kind: EnquiryKind, problems: readonly Problem[]): string => {
+    const language = languageOf(request);
     const name = formName(kind);
-    const back = siteUrl(request, formPagePath(kind));
+    const back = siteUrl(request, localePath(language, formPagePath(kind)));
+    // The problems are the form schemas' English words (lib/enquiry/): marked so on a page in another language.
+    const open = language === DEFAULT_LANGUAGE ? '' : '<div lang="en">';
     const slot =
+      open +
       `<p>Your ${escapeHtml(name)} needs ${problems.length === 1 ? 'one change' : 'a few changes'}:</p>` +
       `<ul>${problems.map((p) => `<li>${escapeHtml(p.text)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(back)}" data-back="">Back to the ${escapeHtml(name)}</a></p>`;
-    return template(slot);
+      `<p><a href="${escapeHtml(back)}" data-back="">Back to the ${escapeHtml(name)}</a></p>` +
+      (open ? '</div>' : '');
+    return problemPages[language].fill(slot);
   };
 
   const sendProblems = (request: FastifyRequest, reply: FastifyReply, status: number, kind: EnquiryKind, problems: readonly Problem[]) =>
-    reply.code(status).headers(headers).type('text/html; charset=utf-8').send(problemPage(request, kind, problems));
+    reply.code(status).headers(problemPages[languageOf(request)].headers).type('text/html; charset=utf-8').send(problemPage(request, kind, problems));
 
   api.addHook('preHandler', async (request, reply) => {
     const kind = nativeKind(request);
@@ -127,6 +137,10 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
       } else {
         fields = (request.body ?? {}) as NativeFields;
       }
+      // Its language likewise, first: the pages a refusal answers with are in it too.
+      const language = fields[LANGUAGE_FIELD];
+      const languageHeader = LANGUAGE_HEADER.toLowerCase();
+      if (typeof language === 'string' && language !== '' && request.headers[languageHeader] === undefined) request.headers[languageHeader] = language;
     } catch (error) {
       request.log.info({ kind, err: error }, 'native enquiry rejected: unreadable body');
       return sendProblems(request, reply, 400, kind, [{ text: 'The form could not be read. Please go back and send it again.' }]);
@@ -176,7 +190,7 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
     // A refusal after the mapping (rate limit, size, the payload check, a server error): a page, not JSON.
     reply.removeHeader('content-encoding');
     reply.removeHeader('content-length');
-    reply.headers(headers).type('text/html; charset=utf-8');
+    reply.headers(problemPages[languageOf(request)].headers).type('text/html; charset=utf-8');
     // The handler's own words for a refusal the status alone does not explain (a full disk, a daily cap).
     const text =
       resumeRefusal(kind, status, payload) ??
@@ -247,27 +261,37 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: NativeF
   return { fields, files };
 }
 
+type ProblemTemplate = { fill: (slot: string) => string; headers: Record<string, string> };
+
 /**
- * The pre-rendered "please correct" page (app/(site)/enquiry/problem/) with its slot filled; a plain page
- * with the same words when the API runs without the site. Only the slot's markup is replaced, never the
- * page's scripts, so the Content-Security-Policy hashes still hold and React leaves the slot alone.
+ * The pre-rendered "please correct" page of `language` (app/(site)/enquiry/problem/, /gu/enquiry/problem/,
+ * /hi/enquiry/problem/) with its slot filled, served with that page's own headers; the English page when
+ * the build has none in that language; a plain page with the same words when the API runs without the
+ * site. Only the slot's markup is replaced, never the page's scripts, so the Content-Security-Policy
+ * hashes still hold and React leaves the slot alone.
  */
-function readTemplate(staticDir: string): (slot: string) => string {
-  let html: string | undefined;
-  try {
-    html = readFileSync(join(staticDir, PROBLEM_PATH, 'index.html'), 'utf8');
-  } catch {
-    html = undefined;
-  }
+function problemTemplate(staticDir: string, language: Language): ProblemTemplate {
   const open = new RegExp(`(<div[^>]*\\bid="${PROBLEM_SLOT_ID}"[^>]*>)[\\s\\S]*?(</div>)`);
-  if (html && open.test(html)) {
+  for (const route of [localePath(language, PROBLEM_PATH), PROBLEM_PATH]) {
+    let html: string;
+    try {
+      html = readFileSync(join(staticDir, route, 'index.html'), 'utf8');
+    } catch {
+      continue;
+    }
+    if (!open.test(html)) continue;
     const page = html;
-    return (slot) => page.replace(open, (_m, start: string, end: string) => `${start}${slot}${end}`);
+    return { fill: (slot) => page.replace(open, (_m, start: string, end: string) => `${start}${slot}${end}`), headers: pageHeaders(staticDir, route) };
   }
-  return (slot) =>
+  return { fill: plainProblemPage, headers: {} };
+}
+
+function plainProblemPage(slot: string): string {
+  return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>Please correct your enquiry | ${escapeHtml(site.name)}</title></head><body><main>` +
     `<h1>Please correct your enquiry</h1><p>Nothing has been sent or stored yet.</p><div role="alert">${slot}</div>` +
     "<p>Your browser's Back button takes you to the form with everything you typed still in it.</p>" +
-    `<p>Prefer to talk? Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p></main></body></html>`;
+    `<p>Prefer to talk? Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p></main></body></html>`
+  );
 }

@@ -10,6 +10,7 @@ import { httpError } from '../platform/http-error';
 import { acceptEnquiry, explainToVisitor, isFlaggedAsSpam, readIdempotencyKey } from './intake';
 import { checkOrigin } from '../platform/origin';
 import { readSource } from './source';
+import { LANGUAGE_HEADER, readLanguage } from './language';
 import { SOURCE_HEADER } from '@/lib/visit/source';
 import { fallbackRateLimitStore } from '../platform/redis';
 
@@ -57,6 +58,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, config, redis, d
         resumeLimit: { client: request.ip, caps: config.resumeBytesPerDay },
         disk,
         source: readSource(request.headers[SOURCE_HEADER.toLowerCase()]),
+        language: readLanguage(request.headers[LANGUAGE_HEADER.toLowerCase()]),
       });
       if ('visitor' in result && result.visitor) explainToVisitor(request, result.visitor);
       noteIntake(request, { kind, result, spam: isFlaggedAsSpam(request) });

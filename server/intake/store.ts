@@ -6,6 +6,7 @@ import { composeMessages, enqueueMessages, wakeOutbox } from '../mail/outbox';
 import { newReference } from './reference';
 import { searchTerms } from '../staff/search';
 import { SOURCE_SELECT, sourceColumns, sourceOfRow, type EnquirySource } from './source';
+import { DEFAULT_LANGUAGE, languageOfRow, type Language } from './language';
 
 export type StoredEnquiry = {
   id: string;
@@ -20,6 +21,8 @@ export type StoredEnquiry = {
   spam: boolean;
   /** Where it came from (server/intake/source.ts); null when not recorded (stored before migration 0016). */
   source: EnquirySource | null;
+  /** The language it was sent in (server/intake/language.ts); 'en' for every enquiry stored before migration 0023. */
+  language: Language;
 };
 
 export type EnquiryFilter = {
@@ -30,6 +33,8 @@ export type EnquiryFilter = {
   to?: string;
   /** 'genuine' (the default), 'spam', or 'all'. */
   status?: 'genuine' | 'spam' | 'all';
+  /** Only enquiries sent in this language. */
+  language?: Language;
 };
 
 export type NewEnquiry = {
@@ -44,6 +49,8 @@ export type NewEnquiry = {
   resumeLimit?: { client: string; caps: ResumeCaps };
   /** Where it came from; without one (a script using the store alone) it is stored as direct. */
   source?: EnquirySource;
+  /** The language it was sent in; without one, English. */
+  language?: Language;
 };
 
 /** Resume bytes stored per day (in India): from one client address, and in all. */
@@ -114,7 +121,8 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
   const createdAt = new Date(ms).toISOString();
   const reference = newReference(new Date(ms));
   const source = enquiry.source ?? { channel: 'direct' };
-  const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null, source };
+  const language = enquiry.language ?? DEFAULT_LANGUAGE;
+  const mail = { id, kind: enquiry.kind, reference, receivedAt: new Date(ms), payload: enquiry.payload, resumeBytes: enquiry.resume?.length ?? null, source, language };
   return {
     inserted: { id, createdAt, reference },
     day: dayInIndia(ms),
@@ -130,6 +138,7 @@ function rowsOf(db: Db, enquiry: NewEnquiry, id: string, ms: number) {
       idempotency_key: enquiry.idempotency?.key ?? null,
       request_hash: enquiry.idempotency?.hash ?? null,
       ...sourceColumns(source),
+      language,
     },
     resume: enquiry.resume && { enquiry_id: id, content: enquiry.resume, bytes: enquiry.resume.length },
     // What the inbox's search finds it by.
@@ -321,11 +330,12 @@ function selectEnquiries(db: Db, filter: EnquiryFilter) {
   if (filter.kind) query = query.where('enquiry.kind', '=', filter.kind);
   if (filter.from) query = query.where('enquiry.created_at', '>=', filter.from);
   if (filter.to) query = query.where('enquiry.created_at', '<', filter.to);
+  if (filter.language) query = query.where('enquiry.language', '=', filter.language);
   if (filter.status !== 'all') query = query.where('enquiry.spam', '=', filter.status === 'spam' ? 1 : 0);
   return query;
 }
 
-type Row = { id: string; reference: string | null; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null; spam: number } & Parameters<typeof sourceOfRow>[0];
+type Row = { id: string; reference: string | null; kind: string; created_at: string | Date; payload: string; resume_bytes: number | null; spam: number; language: string } & Parameters<typeof sourceOfRow>[0];
 
 function toStored(row: Row): StoredEnquiry {
   return {
@@ -337,10 +347,11 @@ function toStored(row: Row): StoredEnquiry {
     resume_bytes: row.resume_bytes,
     spam: row.spam === 1,
     source: sourceOfRow(row),
+    language: languageOfRow(row.language),
   };
 }
 
-const COLUMNS = ['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes', 'enquiry.spam', ...SOURCE_SELECT] as const;
+const COLUMNS = ['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry_resume.bytes as resume_bytes', 'enquiry.spam', 'enquiry.language', ...SOURCE_SELECT] as const;
 
 /** Newest first, one page, with the total number of matches. */
 export async function listEnquiries(db: Db, filter: EnquiryFilter, page: { limit: number; offset: number }): Promise<{ total: number; items: StoredEnquiry[] }> {

@@ -1,6 +1,10 @@
 import { retryDelay } from './outbox';
 import { newReference, REFERENCE_PATTERN } from '../intake/reference';
-import { displayName, formatIst, greetingName, mailtoHref, replyBy, staffReply } from './content';
+import { site } from '@/content/site';
+import { FORM_FIELDS } from '@/lib/enquiry/contract';
+import { LANGUAGES, type Language } from '../intake/language';
+import { ACK_TEXT, CONTACT_SERVICE_KIND } from './acknowledgement-text';
+import { acknowledgement, displayName, formatIst, greetingName, mailtoHref, privacyPolicyUrl, replyBy, staffNotification, staffReply, type MailEnquiry } from './content';
 
 describe('reference', () => {
   it('is SG-<year and month in India>-<eight unambiguous characters in two groups>, different each time', () => {
@@ -91,5 +95,99 @@ describe('a staff reply', () => {
     expect(content.subject).toBe('Your enquiry SG-2611-7K3Q-ABCD');
     expect(content.headers).toEqual({ 'X-Enquiry-Reference': 'SG-2611-7K3Q-ABCD' });
     expect(content.from).toBe('"Ravi R ravi evil.test Bcc: x evil.test" <enquiries@sarthi.in>');
+  });
+});
+
+describe('the acknowledgement in the enquirer\'s language (issue 41)', () => {
+  const settings = { from: 'Sarthi Global <enquiries@sarthi.in>', notifyTo: ['leads@sarthi.in'], staffUrl: 'https://inbox.sarthi.in' };
+  // Received on Tuesday 24 November 2026 at 11:30 in India: answered by the end of Wednesday.
+  const enquiry = (language?: Language, kind: 'work_abroad' | 'contact' = 'work_abroad', payload: Record<string, unknown> = {}): MailEnquiry => ({
+    id: 'e1',
+    kind,
+    reference: 'SG-2611-K7QP-M3XD',
+    receivedAt: new Date('2026-11-24T06:00:00Z'),
+    payload: { name: 'Asha Patel', email: 'asha@example.com', ...payload },
+    resumeBytes: null,
+    ...(language ? { language } : {}),
+  });
+
+  it('says in English exactly what it always said, with or without a language', () => {
+    for (const mail of [acknowledgement(enquiry(), settings), acknowledgement(enquiry('en'), settings)]) {
+      expect(mail.subject).toBe('We have received your enquiry (reference SG-2611-K7QP-M3XD)');
+      expect(mail.text).toBe(
+        [
+          'Dear Asha Patel,',
+          'Thank you for your enquiry about Work Abroad. We have received it, and your reference is SG-2611-K7QP-M3XD. Please quote it whenever you contact us.',
+          `What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${site.hours.label}), usually within one working day, so by the end of Wednesday 25 November.`,
+          `If you would like to speak to us sooner, call ${site.phone} during those hours.`,
+          `How we use and protect your personal data: ${privacyPolicyUrl()}`,
+          site.name,
+        ].join('\n\n') + '\n',
+      );
+      expect(mail.html).toContain('<html lang="en">');
+      expect(mail.html).toContain('your reference is <strong>SG-2611-K7QP-M3XD</strong>. Please quote it');
+    }
+    const contact = acknowledgement(enquiry('en', 'contact', { service_of_intrest: undefined }), settings);
+    expect(contact.text).toContain('Thank you for your message about your question. We have received it');
+  });
+
+  it('writes Gujarati formally (આપ), with the service, dates and hours in Gujarati, and says it is a translation', () => {
+    const mail = acknowledgement(enquiry('gu'), settings);
+    expect(mail.subject).toBe('અમને આપની પૂછપરછ મળી ગઈ છે (સંદર્ભ SG-2611-K7QP-M3XD)');
+    expect(mail.text).toMatch(/^પ્રિય Asha Patel,\n\nવિદેશમાં નોકરી વિશે આપની પૂછપરછ માટે આપનો આભાર\. .*SG-2611-K7QP-M3XD/);
+    expect(mail.text).toContain('બુધવાર, 25 નવેમ્બર');
+    expect(mail.text).toContain('સોમવાર થી શુક્રવાર, 9:00 AM થી 6:00 PM IST');
+    expect(mail.text).toContain(site.phone);
+    expect(mail.text).toContain(privacyPolicyUrl());
+    expect(mail.text.trimEnd().split('\n\n').slice(-2)).toEqual([site.name, ACK_TEXT.gu.translated]);
+    expect(mail.text).not.toMatch(/Thank you|reference is/);
+    expect(mail.html).toContain('<html lang="gu">');
+    expect(mail.html).toContain('<strong>SG-2611-K7QP-M3XD</strong>');
+    expect(mail.replyTo).toBe(site.email);
+  });
+
+  it('writes Hindi formally (आप); a contact message names the service it chose, or none', () => {
+    const mail = acknowledgement(enquiry('hi', 'contact', { service_of_intrest: 2 }), settings);
+    expect(mail.subject).toBe('हमें आपकी पूछताछ मिल गई है (संदर्भ SG-2611-K7QP-M3XD)');
+    expect(mail.text).toMatch(/^प्रिय Asha Patel,\n\nमाइग्रेशन सेवाएँ के बारे में आपके संदेश के लिए धन्यवाद। हमें आपका संदेश मिल गया है/);
+    expect(mail.text).toContain('बुधवार, 25 नवंबर');
+    expect(mail.text).toContain(ACK_TEXT.hi.translated);
+    expect(acknowledgement(enquiry('hi', 'contact', { name: '' }), settings).text).toMatch(/^नमस्ते,\n\nआपके संदेश के लिए धन्यवाद।/);
+    expect(acknowledgement(enquiry('gu', 'contact', { name: '' }), settings).text).toMatch(/^નમસ્તે,\n\nઆપના સંદેશ માટે આપનો આભાર\./);
+  });
+
+  it('escapes the greeted name in HTML in every language, and no sentence of its own needs escaping', () => {
+    for (const language of LANGUAGES) {
+      const words = ACK_TEXT[language];
+      const sample = [
+        words.greeting('N'),
+        words.received({ contact: true, service: 'S', reference: 'R' }),
+        words.received({ contact: false, service: 'S', reference: 'R' }),
+        words.next({ hours: 'H', by: 'B' }),
+        words.sooner('P'),
+        words.privacy('U'),
+        words.translated ?? '',
+        words.subject('R'),
+      ].join('');
+      expect(sample).not.toMatch(/[<>&"]/);
+    }
+  });
+
+  it('knows every contact-form service code', () => {
+    const codes = FORM_FIELDS.contact.find((f) => f.name === 'service')?.options?.map((o) => o.value) ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(CONTACT_SERVICE_KIND[code as number]).toBeDefined();
+  });
+
+  it('a staff reply in the thread answers the subject the enquirer got', () => {
+    const reply = { reference: 'SG-2611-K7QP-M3XD', name: 'Asha', address: 'asha@example.com', advisor: 'Ravi', body: 'Namaste', thread: '<e1.ack@sarthi.in>', replyTo: 'r@sarthi.in', date: new Date() };
+    expect(staffReply({ ...reply, language: 'gu' }, settings).subject).toBe('Re: અમને આપની પૂછપરછ મળી ગઈ છે (સંદર્ભ SG-2611-K7QP-M3XD)');
+    expect(staffReply(reply, settings).subject).toBe('Re: We have received your enquiry (reference SG-2611-K7QP-M3XD)');
+  });
+
+  it('the staff notification names the language, English included', () => {
+    expect(staffNotification(enquiry('hi'), settings).text).toContain('\nLanguage: Hindi (hi)\n');
+    expect(staffNotification(enquiry(), settings).text).toContain('\nLanguage: English (en)\n');
+    expect(staffNotification(enquiry('gu'), settings).html).toContain('<br>Language: Gujarati (gu)</p>');
   });
 });

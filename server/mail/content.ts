@@ -6,6 +6,8 @@ import { FORM_FIELDS, PAYLOAD_SOURCES, plainLabel } from '@/lib/enquiry/contract
 import { SERVICE_ENQUIRY_KIND, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { env } from '@/lib/env';
 import { sourceSummary, type EnquirySource } from '../intake/source';
+import { DEFAULT_LANGUAGE, languageLabel, type Language } from '../intake/language';
+import { ACK_TEXT, CONTACT_SERVICE_KIND, type AckText } from './acknowledgement-text';
 
 /*
  * What staff and the enquirer receive, composed from the form definitions (labels, option labels)
@@ -24,6 +26,8 @@ export type MailEnquiry = {
   resumeBytes: number | null;
   /** Where the visit came from; the staff notification's Source line (absent: not recorded). */
   source?: EnquirySource | null;
+  /** The language it was sent in: the acknowledgement's, and the staff notification's Language line (absent: English). */
+  language?: Language;
 };
 
 export type Address = { name: string; address: string };
@@ -218,8 +222,8 @@ export function serviceOf(enquiry: MailEnquiry): string {
   return chosen && chosen !== NOT_GIVEN ? chosen : 'your question';
 }
 
-const WRAPPER = (body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:640px">${body}</body></html>`;
+const WRAPPER = (body: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:640px">${body}</body></html>`;
 
 /** To NOTIFY_TO: every field under its label, how to reply, when it came in, the reference; the resume attached. */
 export function staffNotification(enquiry: MailEnquiry, settings: MailSettings): MessageContent {
@@ -231,6 +235,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const replyText = `Preferred contact method: ${reply.method}: ${reply.href}${reply.note ? ` (${reply.note})` : ''}`;
   const page = enquiryUrl(settings, enquiry.id);
   const source = sourceSummary(enquiry.source);
+  const language = languageLabel(enquiry.language ?? DEFAULT_LANGUAGE);
 
   const text = [
     `New ${service === 'Contact' ? 'contact form' : service} enquiry from ${name}`,
@@ -238,6 +243,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
     `Reference: ${enquiry.reference}`,
     `Received: ${received}`,
     `Source: ${source}`,
+    `Language: ${language}`,
     replyText,
     `In the inbox: ${page}`,
     '',
@@ -251,7 +257,7 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   const html = WRAPPER(
     [
       `<h1 style="font-size:20px">New ${escapeHtml(service === 'Contact' ? 'contact form' : service)} enquiry from ${escapeHtml(name)}</h1>`,
-      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}<br>Source: ${escapeHtml(source)}</p>`,
+      `<p>Reference: <strong>${escapeHtml(enquiry.reference)}</strong><br>Received: ${escapeHtml(received)}<br>Source: ${escapeHtml(source)}<br>Language: ${escapeHtml(language)}</p>`,
       `<p>Preferred contact method: <a href="${escapeHtml(reply.href)}">${escapeHtml(reply.method)}: ${escapeHtml(reply.href.replace(/\?.*$/, ''))}</a>${reply.note ? ` (${escapeHtml(reply.note)})` : ''}</p>`,
       `<p>In the inbox: <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
       `<table style="border-collapse:collapse;width:100%">${rows}</table>`,
@@ -272,38 +278,78 @@ export function staffNotification(enquiry: MailEnquiry, settings: MailSettings):
   };
 }
 
+/** Intl formats, made once per locale (see IST_DAY above). */
+const localeFormats = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formatsOf(locale: string) {
+  let formats = localeFormats.get(locale);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long' }),
+      // Days and times of content/site.ts's hours, as UTC dates that carry them.
+      weekday: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true }),
+    };
+    localeFormats.set(locale, formats);
+  }
+  return formats;
+}
+
+/** The business hours in the acknowledgement's language: content/site.ts's label in English, its days and times through Intl otherwise. */
+function hoursIn(words: AckText): string {
+  if (words.hours === 'content') return site.hours.label;
+  const { weekday, time } = formatsOf(words.locale);
+  const dayName = (day: string | undefined) => weekday.format(new Date(Date.UTC(2026, 0, 4 + Math.max(0, DAY_NAMES.indexOf(day ?? '')))));
+  const clock = (hhmm: string) => time.format(new Date(Date.UTC(2026, 0, 1, 0, minutes(hhmm))));
+  return words.hours({ firstDay: dayName(site.hours.days[0]), lastDay: dayName(site.hours.days.at(-1)), opens: clock(site.hours.opens), closes: clock(site.hours.closes) });
+}
+
+/** The service the acknowledgement names, in its language; undefined for a contact form that chose none (English says "your question"). */
+function serviceIn(enquiry: MailEnquiry, words: AckText): string | undefined {
+  if (words.services === 'content') return serviceOf(enquiry);
+  const code = enquiry.payload.service_of_intrest;
+  const kind = enquiry.kind === 'contact' ? (typeof code === 'number' ? CONTACT_SERVICE_KIND[code] : undefined) : enquiry.kind;
+  return kind && words.services[kind];
+}
+
 /**
- * To the enquirer: thanks by name, the service, the reference, what happens next and by when, the
- * phone number and the privacy policy. Nothing else they wrote (no details, no resume), and their name
- * only when it looks like one (greetingName): the address is unconfirmed, so this must never carry text
- * a stranger chose to someone else's inbox under the company's name.
+ * To the enquirer, in the language they wrote in (ACK_TEXT): thanks by name, the service, the reference,
+ * what happens next and by when, the phone number and the privacy policy. Nothing else they wrote (no
+ * details, no resume), and their name only when it looks like one (greetingName): the address is
+ * unconfirmed, so this must never carry text a stranger chose to someone else's inbox under the
+ * company's name.
  */
 export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): MessageContent {
+  const words = ACK_TEXT[enquiry.language ?? DEFAULT_LANGUAGE];
   const name = greetingName(enquiry.payload.name);
   const address = String(enquiry.payload.email);
-  const service = serviceOf(enquiry);
-  const by = dayName(replyBy(enquiry.receivedAt));
+  const service = serviceIn(enquiry, words);
+  const by = words.locale === ACK_TEXT.en.locale ? dayName(replyBy(enquiry.receivedAt)) : formatsOf(words.locale).day.format(replyBy(enquiry.receivedAt));
+  const hours = hoursIn(words);
   const privacy = privacyPolicyUrl();
-  const about = enquiry.kind === 'contact' ? `your message about ${service}` : `your enquiry about ${service}`;
+  const contact = enquiry.kind === 'contact';
 
   const paragraphs = [
-    name ? `Dear ${name},` : 'Hello,',
-    `Thank you for ${about}. We have received it, and your reference is ${enquiry.reference}. Please quote it whenever you contact us.`,
-    `What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${site.hours.label}), usually within one working day, so by the end of ${by}.`,
-    `If you would like to speak to us sooner, call ${site.phone} during those hours.`,
-    `How we use and protect your personal data: ${privacy}`,
+    words.greeting(name),
+    words.received({ contact, service, reference: enquiry.reference }),
+    words.next({ hours, by }),
+    words.sooner(site.phone),
+    words.privacy(privacy),
     `${site.name}`,
+    ...(words.translated ? [words.translated] : []),
   ];
   const text = `${paragraphs.join('\n\n')}\n`;
   const html = WRAPPER(
     [
-      `<p>${name ? `Dear ${escapeHtml(name)},` : 'Hello,'}</p>`,
-      `<p>Thank you for ${escapeHtml(about)}. We have received it, and your reference is <strong>${escapeHtml(enquiry.reference)}</strong>. Please quote it whenever you contact us.</p>`,
-      `<p>What happens next: a consultant reads every enquiry and will get in touch with you during our business hours (${escapeHtml(site.hours.label)}), usually within one working day, so by the end of ${escapeHtml(by)}.</p>`,
-      `<p>If you would like to speak to us sooner, call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a> during those hours.</p>`,
-      `<p>How we use and protect your personal data: <a href="${escapeHtml(privacy)}">${escapeHtml(privacy)}</a></p>`,
+      `<p>${words.greeting(name && escapeHtml(name))}</p>`,
+      `<p>${words.received({ contact, service: service && escapeHtml(service), reference: `<strong>${escapeHtml(enquiry.reference)}</strong>` })}</p>`,
+      `<p>${words.next({ hours: escapeHtml(hours), by: escapeHtml(by) })}</p>`,
+      `<p>${words.sooner(`<a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>`)}</p>`,
+      `<p>${words.privacy(`<a href="${escapeHtml(privacy)}">${escapeHtml(privacy)}</a>`)}</p>`,
       `<p>${escapeHtml(site.name)}</p>`,
+      words.translated ? `<p style="color:#4b5563;font-size:14px">${words.translated}</p>` : '',
     ].join(''),
+    words.htmlLang,
   );
 
   return {
@@ -311,19 +357,20 @@ export function acknowledgement(enquiry: MailEnquiry, settings: MailSettings): M
     to: [name ? { name, address } : address],
     // Answers to the acknowledgement go to the published address, not to the staff list.
     replyTo: site.email,
-    subject: acknowledgementSubject(enquiry.reference),
+    subject: acknowledgementSubject(enquiry.reference, enquiry.language),
     date: enquiry.receivedAt.toISOString(),
     text,
     html,
     attachResume: false,
-    // RFC 3834: an automatic answer, so autoresponders do not answer it back.
-    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied' },
+    // RFC 3834: an automatic answer, so autoresponders do not answer it back. RFC 3282: its language, for
+    // mail programs that offer to translate or pick a font.
+    headers: { 'X-Enquiry-Reference': enquiry.reference, 'Auto-Submitted': 'auto-replied', 'Content-Language': words.htmlLang },
   };
 }
 
-/** The acknowledgement's subject; a staff reply in its thread is "Re: " and this. */
-export function acknowledgementSubject(reference: string): string {
-  return `We have received your enquiry (reference ${reference})`;
+/** The acknowledgement's subject, in the enquiry's language; a staff reply in its thread is "Re: " and this. */
+export function acknowledgementSubject(reference: string, language: Language = DEFAULT_LANGUAGE): string {
+  return ACK_TEXT[language].subject(reference);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,6 +391,8 @@ export type StaffReplyMail = {
   replyTo: string;
   /** When it is due to go: its Date header, the same on every attempt. */
   date: Date;
+  /** The enquiry's language: the subject of the acknowledgement this reply is in the thread of. */
+  language?: Language;
 };
 
 /** The address of a From like `Name <address>`, or the value itself. */
@@ -371,7 +420,7 @@ export function staffReply(reply: StaffReplyMail, settings: MailSettings): Messa
     from: `"${advisor}" <${addressOf(settings.from)}>`,
     to: [greeting ? { name: greeting, address: reply.address } : reply.address],
     replyTo: reply.replyTo,
-    subject: reply.thread ? `Re: ${acknowledgementSubject(reply.reference)}` : `Your enquiry ${reply.reference}`,
+    subject: reply.thread ? `Re: ${acknowledgementSubject(reply.reference, reply.language)}` : `Your enquiry ${reply.reference}`,
     date: reply.date.toISOString(),
     text,
     html,

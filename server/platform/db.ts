@@ -42,6 +42,8 @@ export interface EnquiryTable {
   source_channel: ColumnType<string | null, string | null | undefined, never>;
   /** The unguessable part of the Reply-To address of its replies (0020), made at its first reply. */
   reply_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'en', 'gu' or 'hi' (migration 0023, default 'en'): server/intake/language.ts. */
+  language: ColumnType<string, string | undefined, never>;
   /** The BCC address's token (migration 0022), made when staff first open the enquiry. */
   bcc_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the enquirer last answered by mail and staff have not replied since (0021): "Answered by lead". */

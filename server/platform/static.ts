@@ -3,8 +3,9 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FORM_KEYS, REFERENCE_SLOT_ID } from '@/lib/enquiry/outcome-pages';
-import { REFERENCE_PATTERN, REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
-import { WHATSAPP_REFERENCE, WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
+import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
+import { WHATSAPP_SENT_LINK_ID } from '@/lib/whatsapp';
+import { DEFAULT_LANGUAGE, LANGUAGES, localePath, SENT_PAGE_TEXT } from '../intake/language';
 
 /*
  * The static export served as plain static hosting serves it (docs/static-hosting.md):
@@ -128,16 +129,19 @@ export function refusedPath(rawPath: string): 400 | 404 | undefined {
   return undefined;
 }
 
-/** Folders with a not-found page of their own (scripts/not-found-pages.mjs), as static hosts serve them. */
-const SECTION_NOT_FOUND = ['services'];
+/**
+ * Folders with a not-found page of their own (scripts/not-found-pages.mjs), as static hosts serve them:
+ * /services/, and each language's folder and its /services/ (issue 41: /gu/, /gu/services/, /hi/, ...).
+ */
+const SECTION_NOT_FOUND = ['services', ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) => [language, `${language}/services`])];
 
 /**
- * Which not-found page answers an unknown path (a path inside the site, below basePath): the folder's own
- * 404.html where the build wrote one (an unknown /services/<id> says 'Service Not Found' without
- * JavaScript), else the site's.
+ * Which not-found page answers an unknown path (a path inside the site, below basePath): the 404.html of
+ * the deepest folder holding the path where the build wrote one (an unknown /services/<id> says 'Service
+ * Not Found' without JavaScript, an unknown /gu/... says it in Gujarati), else the site's.
  */
 export function notFoundPage(path: string, sections: readonly string[] = []): string {
-  const section = sections.find((dir) => path.startsWith(`/${dir}/`));
+  const section = sections.filter((dir) => path.startsWith(`/${dir}/`)).reduce<string | undefined>((longest, dir) => (longest && longest.length >= dir.length ? longest : dir), undefined);
   return section ? `/${section}/404.html` : '/404.html';
 }
 
@@ -198,26 +202,32 @@ export async function registerStatic(app: FastifyInstance, root: string, basePat
   // hashes hold, React leaves the slot alone); without a valid reference the file is served as it is.
   const slot = new RegExp(`(<p[^>]*\\bid="${REFERENCE_SLOT_ID}"[^>]*>)(</p>)`);
   const whatsApp = new RegExp(`(<a id="${WHATSAPP_SENT_LINK_ID}" href=")([^"]*)(")`);
-  /** The WhatsApp link's first message with the reference added (the page's inline script does the same elsewhere). */
-  const withReference = (href: string, reference: string) => {
-    const url = new URL(href.replaceAll('&amp;', '&'));
-    url.search = `?text=${encodeURIComponent(`${url.searchParams.get('text') ?? ''}${WHATSAPP_REFERENCE.before}${reference}${WHATSAPP_REFERENCE.after}`)}`;
-    return url.href;
-  };
-  app.get(`${basePath}/enquiry/sent/:form/`, async (request, reply) => {
-    const { form } = request.params as { form: string };
-    if (!FORM_KEYS.includes(form)) return notFound(reply);
-    const file = `enquiry/sent/${form}/index.html`;
-    const reference = (request.query as { ref?: unknown }).ref;
-    if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || !existsSync(join(root, file))) return reply.sendFile(file);
-    const page = readFileSync(join(root, file), 'utf8');
-    reply.headers(headersFor(rules, `/enquiry/sent/${form}/`));
-    // The answer names one visitor's enquiry: no shared cache keeps it.
-    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    return page
-      .replace(slot, (_m, open: string, close: string) => `${open}${REFERENCE_SENTENCE.before}<strong>${reference}</strong>${REFERENCE_SENTENCE.after}${close}`)
-      .replace(whatsApp, (_m, open: string, href: string, close: string) => `${open}${withReference(href, reference)}${close}`);
-  });
+  // Each language's confirmation pages (/enquiry/sent/<form>/, /gu/enquiry/sent/<form>/, ...), in its words.
+  for (const language of LANGUAGES) {
+    const text = SENT_PAGE_TEXT[language];
+    /** The WhatsApp link's first message with the reference added (the page's inline script does the same elsewhere). */
+    const withReference = (href: string, reference: string) => {
+      const url = new URL(href.replaceAll('&amp;', '&'));
+      url.search = `?text=${encodeURIComponent(`${url.searchParams.get('text') ?? ''}${text.whatsApp.before}${reference}${text.whatsApp.after}`)}`;
+      return url.href;
+    };
+    app.get(`${basePath}${localePath(language, '/enquiry/sent/:form/')}`, async (request, reply) => {
+      const { form } = request.params as { form: string };
+      if (!FORM_KEYS.includes(form)) return notFound(reply);
+      const route = localePath(language, `/enquiry/sent/${form}/`);
+      const file = `${route.slice(1)}index.html`;
+      if (!existsSync(join(root, file))) return notFound(reply);
+      const reference = (request.query as { ref?: unknown }).ref;
+      if (typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference)) return reply.sendFile(file);
+      const page = readFileSync(join(root, file), 'utf8');
+      reply.headers(headersFor(rules, route));
+      // The answer names one visitor's enquiry: no shared cache keeps it.
+      reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+      return page
+        .replace(slot, (_m, open: string, close: string) => `${open}${text.reference.before}<strong>${reference}</strong>${text.reference.after}${close}`)
+        .replace(whatsApp, (_m, open: string, href: string, close: string) => `${open}${withReference(href, reference)}${close}`);
+    });
+  }
 
   return { notFound };
 }

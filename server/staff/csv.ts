@@ -11,8 +11,8 @@ import type { CountedEnquiry } from './thread-counts';
 /*
  * The CSV export of enquiries, for the inbox's download and the API's: one column per payload key,
  * codes written as their labels from the form definitions, then the source's columns, then the
- * conversation's (each added last in its release, so a spreadsheet built on the columns before finds
- * them where they were).
+ * conversation's, then the language (each added last in its release, so a spreadsheet built on the
+ * columns before finds them where they were).
  */
 
 /** Migration 0016's columns under their own names; empty cells for an enquiry stored before them. */
@@ -23,7 +23,7 @@ const isoOrEmpty = (at: number | null) => (at === null ? '' : new Date(at).toISO
 
 function csvColumns(kinds: readonly EnquiryKind[]): string[] {
   const keys = kinds.flatMap((kind) => Object.keys(PAYLOAD_SOURCES[kind]).filter((key) => key !== RESUME_KEY[kind]));
-  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes', ...SOURCE_CSV_COLUMNS, ...THREAD_CSV_COLUMNS];
+  return ['id', 'reference', 'kind', 'created_at', ...new Set(keys), 'resume_bytes', ...SOURCE_CSV_COLUMNS, ...THREAD_CSV_COLUMNS, 'language'];
 }
 
 /** kind -> payload key -> code -> label, for every select field. */
@@ -103,6 +103,8 @@ async function* csvRecords(
         answers_received: String(enquiry.thread.answersReceived),
         last_reply_at: isoOrEmpty(enquiry.thread.lastReplyAt),
         last_answer_at: isoOrEmpty(enquiry.thread.lastAnswerAt),
+        // Issue 41: en, gu or hi (en for every enquiry stored before the site had other languages).
+        language: enquiry.language,
       };
       rows += 1;
     }

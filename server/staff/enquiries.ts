@@ -5,6 +5,7 @@ import { ENQUIRY_STATUSES, type Database, type Db, type EnquiryStatus } from '..
 import { wakeOutbox } from '../mail/outbox';
 import type { StoredEnquiry } from '../intake/store';
 import { SOURCE_SELECT, sourceOfRow } from '../intake/source';
+import { languageOfRow, type Language } from '../intake/language';
 import type { Channel } from '@/lib/visit/source';
 import { istMidnight, pastTargetCutoff } from './business-hours';
 import { prefixEnd, searchPrefixes } from './search';
@@ -45,6 +46,8 @@ export type InboxFilter = {
   campaign?: string;
   /** Answered by the lead by email since staff last replied (issue 40). */
   answered?: boolean;
+  /** Sent in this language (issue 41). */
+  language?: Language;
 };
 
 export type Cursor = { createdAt: string; id: string };
@@ -64,6 +67,7 @@ export type InboxRow = {
   spam: boolean;
   /** Answered by the lead since staff last replied (issue 40). */
   leadAnsweredAt: number | null;
+  language: Language;
 };
 
 type Query = SelectQueryBuilder<Database, 'enquiry', object>;
@@ -134,6 +138,7 @@ function filtered(db: Db, filter: InboxFilter, cutoff: string, search: Search, d
   else if (filter.channel) query = query.where('enquiry.source_channel', '=', filter.channel);
   if (filter.campaign !== undefined) query = query.where('enquiry.utm_campaign', '=', filter.campaign);
   if (filter.answered) query = query.where('enquiry.lead_answered_at', 'is not', null);
+  if (filter.language) query = query.where('enquiry.language', '=', filter.language);
   // Each word of the search must begin one of the enquiry's terms: index range scans of the terms.
   const termsOf = (eb: ExpressionBuilder<Database, 'enquiry'>, prefix: string) =>
     eb.selectFrom('enquiry_search_term').select('enquiry_search_term.enquiry_id').where('term', '>=', prefix).where('term', '<', prefixEnd(prefix));
@@ -173,6 +178,7 @@ export async function listInbox(
       'enquiry.first_response_at',
       'enquiry.spam',
       'enquiry.lead_answered_at',
+      'enquiry.language',
       'staff_account.name as owner_name',
       (eb) => eb.exists(eb.selectFrom('enquiry_resume').select('enquiry_resume.enquiry_id').whereRef('enquiry_resume.enquiry_id', '=', 'enquiry.id')).as('has_resume'),
     ]);
@@ -210,6 +216,7 @@ export async function listInbox(
       hasResume: Boolean(Number(row.has_resume)),
       spam: row.spam === 1,
       leadAnsweredAt: num(row.lead_answered_at),
+      language: languageOfRow(row.language),
     }),
   );
   if (after) rows.reverse();
@@ -235,7 +242,7 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
     const cursor = before;
     let query = filtered(db, filter, cutoff, search, search.driven)
       .leftJoin('enquiry_resume', 'enquiry_resume.enquiry_id', 'enquiry.id')
-      .select(['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry.spam', 'enquiry_resume.bytes as resume_bytes', ...SOURCE_SELECT])
+      .select(['enquiry.id', 'enquiry.reference', 'enquiry.kind', 'enquiry.created_at', 'enquiry.payload', 'enquiry.spam', 'enquiry_resume.bytes as resume_bytes', 'enquiry.language', ...SOURCE_SELECT])
       .orderBy('enquiry.created_at', 'desc')
       .orderBy('enquiry.id', 'desc')
       .limit(batchSize);
@@ -251,6 +258,7 @@ export async function* eachInInbox(db: Db, filter: InboxFilter, now: number, tar
         resume_bytes: row.resume_bytes,
         spam: row.spam === 1,
         source: sourceOfRow(row),
+        language: languageOfRow(row.language),
       };
     }
     const last = rows[rows.length - 1];
@@ -327,6 +335,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
       'enquiry.lead_answered_at',
       'enquiry_resume.bytes as resume_bytes',
       'staff_account.name as owner_name',
+      'enquiry.language',
       ...SOURCE_SELECT,
     ])
     .where('enquiry.id', '=', id)
@@ -341,6 +350,7 @@ export async function getDetail(db: Db, id: string): Promise<EnquiryDetail | und
     resume_bytes: row.resume_bytes,
     spam: row.spam === 1,
     source: sourceOfRow(row),
+    language: languageOfRow(row.language),
     status: row.status,
     ownerId: row.owner_id,
     ownerName: row.owner_name,

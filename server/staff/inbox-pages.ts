@@ -4,6 +4,7 @@ import { calculators, toolPath } from '@/lib/calculators/index';
 import { isStale } from '@/lib/calculators/types';
 import { CHANNEL_LABELS, CHANNELS, MAX_SOURCE_VALUE } from '@/lib/visit/source';
 import { sourceDetails } from '../intake/source';
+import { DEFAULT_LANGUAGE, languageLabel, LANGUAGE_NAMES, LANGUAGES } from '../intake/language';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../platform/db';
 import { fieldLines, mailtoHref, serviceTitle } from '../mail/content';
 import type { MessageSummary } from '../mail/outbox';
@@ -84,13 +85,17 @@ export function listPage(p: {
   siteBase?: string;
 }): string {
   const q = p.query;
-  const filtersOn = ['kind', 'status', 'owner', 'from', 'to', 'spam', 'channel', 'campaign'].some((key) => (q[key] ?? '') !== '');
+  const filtersOn = ['kind', 'status', 'owner', 'from', 'to', 'spam', 'channel', 'campaign', 'language'].some((key) => (q[key] ?? '') !== '');
   const countLink = (label: string, n: number, extra: ListQuery, className = '') =>
     h`<li${className ? h` class="${className}"` : undefined}><a href="/staff/${queryString(extra)}"><strong>${n.toLocaleString('en-IN')}</strong> ${label}</a></li>`;
   const statusOptions: Array<[string, string]> = [['', 'Any status'], ['open', 'Open (not closed)'], ...ENQUIRY_STATUSES.map((s): [string, string] => [s, STATUS_LABELS[s]])];
   const ownerOptions: Array<[string, string]> = [['', 'Anyone'], ['mine', 'Mine'], ['unassigned', 'Unassigned'], ...p.people.map((person): [string, string] => [person.id, person.name])];
   const kindOptions: Array<[string, string]> = [['', 'Every service'], ...ENQUIRY_KINDS.map((kind): [string, string] => [kind, serviceTitle(kind)])];
   const channelOptions: Array<[string, string]> = [['', 'Any source'], ...CHANNELS.map((channel): [string, string] => [channel, CHANNEL_LABELS[channel]]), ['none', 'Not recorded']];
+  const languageOptions: Array<[string, string]> = [
+    ['', 'Any language'],
+    ...LANGUAGES.map((language): [string, string] => [language, language === DEFAULT_LANGUAGE ? LANGUAGE_NAMES[language].english : `${LANGUAGE_NAMES[language].english} (${LANGUAGE_NAMES[language].own})`]),
+  ];
   const heading = q.spam === '1' ? 'Spam' : q.late === '1' ? 'Past the response target' : q.answered === '1' ? 'Answered by lead' : 'Inbox';
   const body = h`${notice(p.message)}${notice(p.problem, true)}${staleToolsNotice(p.now, p.siteBase)}
 <h1>${heading}</h1>
@@ -123,6 +128,7 @@ ${p.counts.answered > p.answered.length ? h`<p><a href="/staff/?answered=1">All 
       ${select('spam', 'Genuine or spam', [['', 'Genuine'], ['1', 'Spam']], q.spam ?? '')}
       ${select('channel', 'Source', channelOptions, q.channel ?? '')}
       <div class="field"><label for="campaign">Campaign (exact utm_campaign)</label><input id="campaign" name="campaign" type="text" value="${q.campaign ?? ''}" maxlength="${MAX_SOURCE_VALUE}" autocomplete="off" spellcheck="false"></div>
+      ${select('language', 'Language', languageOptions, q.language ?? '')}
     </div>
   </details>
   ${q.late === '1' ? h`<input type="hidden" name="late" value="1">` : undefined}
@@ -141,7 +147,7 @@ ${
     const late = row.status === 'new' && row.firstResponseAt === null && !row.spam && row.createdAt <= p.lateCutoff;
     return h`<tr${late ? raw(' class="late-row"') : undefined}>
     <th scope="row" data-label="Reference"><a href="/staff/enquiries/${row.id}">${row.reference ?? row.id.slice(0, 8)}</a></th>
-    <td data-label="Name">${row.name}</td>
+    <td data-label="Name">${row.name}${row.language !== DEFAULT_LANGUAGE ? h` <span class="status language" lang="${row.language}" title="Sent in ${LANGUAGE_NAMES[row.language].english}">${LANGUAGE_NAMES[row.language].own}</span>` : undefined}</td>
     <td data-label="Service">${serviceTitle(row.kind)}</td>
     <td data-label="Received">${istTime(Date.parse(row.createdAt), 'date', false)}</td>
     <td data-label="Status"><span class="status status-${row.status}">${STATUS_LABELS[row.status]}</span>${row.spam ? h` <span class="status">Spam</span>` : undefined}${row.leadAnsweredAt !== null ? h` <span class="status answered">Answered by lead</span>` : undefined}</td>
@@ -268,6 +274,7 @@ export function enquiryPage(p: {
 <dl class="enquiry-facts">
   <div><dt>Service</dt><dd>${serviceTitle(e.kind)}</dd></div>
   <div><dt>Received</dt><dd>${istTime(received, 'long')}</dd></div>
+  <div><dt>Language</dt><dd>${languageLabel(e.language)}</dd></div>
   <div><dt>Status</dt><dd><span class="status status-${e.status}">${STATUS_LABELS[e.status]}</span>${e.spam ? h` <span class="status">Spam: nothing is sent</span>` : undefined}${
     e.leadAnsweredAt !== null ? h` <a class="status answered" href="#answers">Answered by lead ${istTime(e.leadAnsweredAt, 'short')}</a>` : undefined
   }</dd></div>

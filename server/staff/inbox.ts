@@ -9,6 +9,7 @@ import { enquiryPage, listPage, type KeptForm, type ListQuery, type NoteForm } f
 import { problemPage } from './pages';
 import type { StaffContext } from './context';
 import { isChannel, MAX_SOURCE_VALUE } from '@/lib/visit/source';
+import { isLanguage } from '../intake/language';
 import { FIRST_DAY, LAST_DAY, readDay } from '../platform/india-dates';
 import { addressOf } from '../mail/content';
 import { bccAddress, bccTokenOf, fillSavedReply, hasThread, inOfficeHours, nextOfficeHour, repliesOf, savedReplies, savedReply } from './replies';
@@ -78,6 +79,9 @@ function readQuery(raw: Form, viewerId: string): { query: ListQuery; filter: Inb
   const campaign = text(raw, 'campaign');
   if (campaign && campaign.length <= MAX_SOURCE_VALUE) filter.campaign = query.campaign = campaign;
   else if (campaign) wrong.push('campaign');
+  const language = text(raw, 'language');
+  if (isLanguage(language)) filter.language = query.language = language;
+  else if (language) wrong.push('language');
   const q = text(raw, 'q').trim().slice(0, 200);
   if (q) filter.q = query.q = q;
   return { query, filter, problem: wrong.length ? `Not understood, left out: ${wrong.join(', ')}.` : undefined };

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { languageOfRow } from '../intake/language';
 import { isEnquiryKind, type EnquiryKind } from '@/lib/enquiry/kinds';
 import type { Db } from '../platform/db';
 import { staffReply, type MailSettings } from '../mail/content';
@@ -68,7 +69,7 @@ export async function queueReply(
   settings: ReplySettings,
 ): Promise<QueuedReply | 'missing' | 'spam' | 'no-address'> {
   const outcome = await db.transaction().execute(async (trx) => {
-    const enquiry = await trx.selectFrom('enquiry').select(['id', 'reference', 'payload', 'spam', 'reply_token']).where('id', '=', enquiryId).executeTakeFirst();
+    const enquiry = await trx.selectFrom('enquiry').select(['id', 'reference', 'payload', 'spam', 'reply_token', 'language']).where('id', '=', enquiryId).executeTakeFirst();
     if (!enquiry) return 'missing' as const;
     if (enquiry.spam === 1) return 'spam' as const;
     const payload = JSON.parse(enquiry.payload) as Record<string, unknown>;
@@ -99,6 +100,7 @@ export async function queueReply(
         thread: ack?.message_id,
         replyTo: routingAddress(settings.replyTo, token),
         date: new Date(reply.sendAt),
+        language: languageOfRow(enquiry.language),
       },
       settings.mail,
     );

@@ -20,6 +20,7 @@ import * as vitalsFolded from './0019-vitals-folded';
 import * as enquiryReplies from './0020-enquiry-replies';
 import * as inboundMail from './0021-inbound-mail';
 import * as enquiryBcc from './0022-enquiry-bcc';
+import * as enquiryLanguage from './0023-enquiry-language';
 
 /*
  * How a migration is written (server/platform/migrator.ts runs them; CHANGELOG.md says what each release needs).
@@ -81,6 +82,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-enquiry-replies': { steps: enquiryReplies.steps, down: enquiryReplies.down },
   '0021-inbound-mail': { steps: inboundMail.steps, down: inboundMail.down },
   '0022-enquiry-bcc': { steps: enquiryBcc.steps, down: enquiryBcc.down },
+  '0023-enquiry-language': { steps: enquiryLanguage.steps, down: enquiryLanguage.down },
 };
 
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);

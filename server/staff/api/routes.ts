@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { httpError } from '../../platform/http-error';
 import { FIRST_DAY, isCalendarDate, LAST_DAY, readDay } from '../../platform/india-dates';
 import type { Outbox } from '../../mail/register';
+import { isLanguage, LANGUAGES } from '../../intake/language';
 import { eachEnquiry, getEnquiry, getResume, listEnquiries, type EnquiryFilter, type StoredEnquiry } from '../../intake/store';
 import { clientKey } from '../../platform/network';
 import type { Counter } from '../../platform/throttle';
@@ -109,10 +110,10 @@ export async function staffRoutes(app: FastifyInstance, { db, clock, failures, o
   });
 
   const resumeUrl = (id: string) => `${app.prefix}/enquiries/${id}/resume`;
-  // The source and the conversation's counts stay out of these answers: their keys are a contract
-  // (docs/intake-api.md); both are in the CSV.
+  // The source, the language and the conversation's counts stay out of these answers: their keys are a
+  // contract (docs/intake-api.md); all three are in the CSV.
   const present = (enquiry: StoredEnquiry) => {
-    const { resume_bytes: bytes, source: _source, ...rest } = enquiry;
+    const { resume_bytes: bytes, source: _source, language: _language, ...rest } = enquiry;
     return { ...rest, resume: bytes === null ? null : { bytes, url: resumeUrl(enquiry.id) } };
   };
 
@@ -202,5 +203,7 @@ function readFilter(query: Record<string, unknown>): EnquiryFilter {
   if (kind !== undefined && !isEnquiryKind(kind)) throw httpError(400, `kind: must be one of ${ENQUIRY_KINDS.join(', ')}`);
   const status = readString(query, 'status');
   if (status !== undefined && status !== 'genuine' && status !== 'spam') throw httpError(400, 'status: must be genuine (the default) or spam');
-  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to'), status };
+  const language = readString(query, 'language');
+  if (language !== undefined && !isLanguage(language)) throw httpError(400, `language: must be one of ${LANGUAGES.join(', ')}`);
+  return { kind, from: readDate(query, 'from'), to: readDate(query, 'to'), status, language };
 }

@@ -200,15 +200,15 @@ describe.each(BACKENDS)('enquiry sources on %s', (backend) => {
     const csv = await b.request('/staff/export.csv?campaign=filter-me');
     expect(csv.status).toBe(200);
     const [header, ...rows] = (await csv.text()).replace(/^\ufeff/, '').trim().split('\n');
-    // The source's columns, then the conversation's four (issue 40).
-    expect(header!.split(',').slice(-13)).toEqual(['resume_bytes', 'source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'replies_sent', 'answers_received', 'last_reply_at', 'last_answer_at']);
-    expect(rows.map((row) => row.split(',').slice(-12, -4))).toEqual([
+    // The source's columns, then the conversation's four (issue 40), then the language (issue 41).
+    expect(header!.split(',').slice(-14)).toEqual(['resume_bytes', 'source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'replies_sent', 'answers_received', 'last_reply_at', 'last_answer_at', 'language']);
+    expect(rows.map((row) => row.split(',').slice(-13, -5))).toEqual([
       ['social', '/home/', '', 'facebook', 'social', 'filter-me', '', ''],
       ['email', '/services/work-abroad/', '', 'newsletter', 'email', 'filter-me', '', ''],
     ]);
     const noneCsv = (await (await b.request('/staff/export.csv?channel=none')).text()).trim().split('\n');
     expect(noneCsv).toHaveLength(2);
-    expect(noneCsv[1]!.split(',').slice(-12)).toEqual(['', '', '', '', '', '', '', '', '0', '0', '', '']);
+    expect(noneCsv[1]!.split(',').slice(-13)).toEqual(['', '', '', '', '', '', '', '', '0', '0', '', '', 'en']);
   });
 
   test("an access request lists each enquiry's source; the staff API's enquiry answers keep their keys", async () => {

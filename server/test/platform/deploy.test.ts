@@ -1,9 +1,9 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir, userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { MAX_RESUME_BYTES, MAX_WORK_ABROAD_BODY_BYTES } from '@/lib/enquiry/limits';
@@ -218,6 +218,29 @@ async function sendWithScript(context: BrowserContext, origin: string, name: str
 }
 
 const SERVICES = ['caddy', 'nginx'] as const;
+
+/** The not-found pages of the language folders (issue 41), which the site's build writes beside 404.html and services/404.html. */
+const LANGUAGE_NOT_FOUND = ['gu/404.html', 'gu/services/404.html', 'hi/404.html', 'hi/services/404.html'];
+
+/**
+ * out/ as built, copied into `dir`, with each language folder's not-found page: the build's own, or,
+ * from a build that has none yet, the site's 404.html marked with its path (a comment: the page's script
+ * hashes, and so the /404.html policy it is given, still hold).
+ */
+function siteWithLanguageNotFound(dir: string): string {
+  const site = join(dir, 'out');
+  cpSync(join(ROOT, 'out'), site, { recursive: true });
+  const rules = readFileSync(join(site, '_headers'), 'utf8');
+  const policy = /^\/404\.html\n((?:[ \t]+.*\n)+)/m.exec(rules)?.[1] ?? '';
+  let added = '';
+  for (const page of LANGUAGE_NOT_FOUND.filter((page) => !existsSync(join(site, page)))) {
+    mkdirSync(dirname(join(site, page)), { recursive: true });
+    writeFileSync(join(site, page), `${readFileSync(join(site, '404.html'), 'utf8')}<!-- ${page} -->`);
+    added += `\n/${page}\n${policy}`;
+  }
+  writeFileSync(join(site, '_headers'), rules + added);
+  return site;
+}
 const starters = { caddy: startCaddy, nginx: startNginx };
 const backend = POSTGRES_URL ? 'postgres' : 'sqlite';
 
@@ -242,6 +265,7 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
   const instances: RunningServer[] = [];
   let proxy: Proxy;
   let staff: BrowserContext;
+  let site: string;
   const names = { script: `Asha Script ${service}`, native: `Ravi Native ${service}`, afterStop: `Neha After ${service}` };
 
   beforeAll(async () => {
@@ -251,10 +275,11 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
     const origin = `https://${DOMAIN}:${ports.https}`;
     database = await createTestDatabase(backend);
     db = createDb(loadConfig({ NODE_ENV: 'test', ...database.env }).database);
+    site = siteWithLanguageNotFound(dir);
     // As deploy/sarthi.env.example says: the proxy's origin for the site and the inbox, the proxy trusted by its address.
     const env = {
       ...database.env,
-      OUT_DIR: join(ROOT, 'out'),
+      OUT_DIR: site,
       TRUST_PROXY: readEnvironmentFile(readFileSync(join(DEPLOY, 'sarthi.env.example'), 'utf8')).TRUST_PROXY ?? '',
       SITE_ORIGIN: origin,
       STAFF_URL: origin,
@@ -324,6 +349,20 @@ describe.each(SERVICES)(`%s in front of two instances on ${backend}`, (service) 
       // Certificate renewals over plain HTTP still reach the webroot.
       const challenge = await call(`${proxy.httpOrigin}/.well-known/acme-challenge/token-1`);
       expect([challenge.status, challenge.body]).toEqual([200, 'challenge answer']);
+    }
+  });
+
+  test("an unknown path gets its folder's own not-found page, a language's included (issue 41), with status 404", async () => {
+    for (const [path, page] of [
+      ['/no-such-page/', '404.html'],
+      ['/services/no-such-service/', 'services/404.html'],
+      ['/gu/no-such-page/', 'gu/404.html'],
+      ['/gu/services/no-such-service/', 'gu/services/404.html'],
+      ['/hi/no-such-page/', 'hi/404.html'],
+      ['/hi/services/no-such-service/', 'hi/services/404.html'],
+    ]) {
+      const answer = await call(`${proxy.origin}${path}`);
+      expect([path, answer.status, answer.body]).toEqual([path, 404, readFileSync(join(site, page!), 'utf8')]);
     }
   });
 

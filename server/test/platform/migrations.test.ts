@@ -79,3 +79,51 @@ describe.each(BACKENDS)('migrations 0006 and 0007 on %s', (backend) => {
     expect(await db.selectFrom('outbox_message').select('id').execute()).toEqual([]);
   });
 });
+
+describe.each(BACKENDS)('migration 0023 (the enquiry language) on %s', (backend) => {
+  let test: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    test = await createTestDatabase(backend);
+    db = createDb(loadConfig({ ...process.env, ...test.env }).database);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await test?.drop();
+  });
+
+  const enquiry = (reference: string) => ({ id: randomUUID(), kind: 'contact', created_at: new Date().toISOString(), payload: '{}', reference, email: null });
+  const languages = async () => (await db.selectFrom('enquiry').select(['reference', 'language']).orderBy('reference').execute()).map((row) => [row.reference, row.language]);
+  const hasIndex = async () =>
+    backend === 'sqlite'
+      ? (await sql`select 1 from sqlite_master where type = 'index' and name = 'enquiry_spam_language_created_at'`.execute(db)).rows.length === 1
+      : (await sql`select 1 from pg_indexes where indexname = 'enquiry_spam_language_created_at'`.execute(db)).rows.length === 1;
+
+  it('reads every enquiry stored before as English, gives an old instance\'s insert English, keeps what is written, and goes back', async () => {
+    expect(await migrate(db, { to: '0022-enquiry-bcc' })).toContain('0022-enquiry-bcc');
+    await db.insertInto('enquiry').values(enquiry('SG-2611-AAAA')).execute();
+
+    expect(await migrate(db)).toEqual(['0023-enquiry-language']);
+    expect(await languages()).toEqual([['SG-2611-AAAA', 'en']]);
+    expect(await hasIndex()).toBe(true);
+    // An instance of the release before names no language in its insert.
+    await db.insertInto('enquiry').values(enquiry('SG-2611-BBBB')).execute();
+    await db.insertInto('enquiry').values({ ...enquiry('SG-2611-CCCC'), language: 'gu' }).execute();
+    expect(await languages()).toEqual([
+      ['SG-2611-AAAA', 'en'],
+      ['SG-2611-BBBB', 'en'],
+      ['SG-2611-CCCC', 'gu'],
+    ]);
+    expect(await failure(sql`update enquiry set language = null`.execute(db))).toMatch(/NOT NULL|null value/i);
+
+    expect(await revertTo(db, '0022-enquiry-bcc')).toEqual(['0023-enquiry-language']);
+    expect(await hasIndex()).toBe(false);
+    expect(await failure(db.selectFrom('enquiry').select('language').execute())).toMatch(/language/);
+    expect(await migrate(db)).toEqual(['0023-enquiry-language']);
+    expect(await languages()).toEqual([
+      ['SG-2611-AAAA', 'en'],
+      ['SG-2611-BBBB', 'en'],
+      ['SG-2611-CCCC', 'en'],
+    ]);
+  });
+});

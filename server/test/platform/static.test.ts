@@ -198,6 +198,52 @@ describe('static serving', () => {
     });
   });
 
+  describe('with a not-found page per language and section (issue 41)', () => {
+    // What the build writes beside out/404.html and out/services/404.html; out/hi/services/404.html left
+    // out here, to show the fallback to the nearest folder that has one.
+    const NOT_FOUND = ['services/404.html', 'gu/404.html', 'gu/services/404.html', 'hi/404.html'];
+    const headers = [HEADERS, ...[...NOT_FOUND, 'gu/'].flatMap((page) => [`/${page}`, `  Content-Security-Policy: ${policy(`/${page}`)}`, ''])].join('\n');
+    let server: RunningServer;
+    let dir: string;
+    beforeAll(async () => {
+      let site: string;
+      ({ dir, site } = makeSite({
+        _headers: headers,
+        ...Object.fromEntries(NOT_FOUND.map((page) => [page, `<!doctype html><title>Lost: ${page}</title>`])),
+        'gu/index.html': '<!doctype html><title>ઘર</title>',
+      }));
+      server = await startServer({ ...db.env, OUT_DIR: site });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['/no-such-page/', '/404.html'],
+      ['/services/unknown/', '/services/404.html'],
+      ['/gu/no-such-page/', '/gu/404.html'],
+      ['/gu/services/unknown/', '/gu/services/404.html'],
+      ['/gu/services/deeper/still/', '/gu/services/404.html'],
+      ['/hi/no-such-page/', '/hi/404.html'],
+      ['/hi/services/unknown/', '/hi/404.html'],
+      ['/gujarati/', '/404.html'],
+      ['/en/services/unknown/', '/404.html'],
+      ['/gu/.env', '/gu/404.html'],
+    ])('answers %s with %s, its policy and status 404', async (path, page) => {
+      const response = await rawGet(server.origin, path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.body).toContain(page === '/404.html' ? 'Lost signal' : `Lost: ${page.slice(1)}`);
+      expect(response.headers['content-security-policy']).toBe(policy(page));
+    });
+
+    it('still serves the pages of a language folder', async () => {
+      const response = await rawGet(server.origin, '/gu/');
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<title>ઘર</title>');
+    });
+  });
+
   describe('refuses to start', () => {
     it.each([
       ['without out/_headers', { _headers: undefined }, /_headers is missing/],

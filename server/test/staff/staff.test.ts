@@ -162,7 +162,7 @@ describe.each(BACKENDS)('staff routes on %s', (backend) => {
     it('exports one row per enquiry of a kind, oldest first, codes as their labels', async () => {
       const rows = await csv('kind=contact');
       expect(rows.map((r) => r.name)).toEqual(['contact 1', 'contact 2', 'contact 3', 'contact 4', 'contact 5']);
-      expect(Object.keys(rows[0] ?? {})).toEqual(['id', 'reference', 'kind', 'created_at', ...Object.keys(fixture('contact')), 'resume_bytes', 'source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'replies_sent', 'answers_received', 'last_reply_at', 'last_answer_at']);
+      expect(Object.keys(rows[0] ?? {})).toEqual(['id', 'reference', 'kind', 'created_at', ...Object.keys(fixture('contact')), 'resume_bytes', 'source_channel', 'source_landing', 'source_referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'replies_sent', 'answers_received', 'last_reply_at', 'last_answer_at', 'language']);
       expect(rows[0]).toMatchObject({ kind: 'contact', email: 'asha.patel@example.com', service_of_intrest: 'Work Abroad', pref_conatct_method: 'WhatsApp', consent_to_privacy_policy: 'true', resume_bytes: '' });
     });
 
