@@ -52,6 +52,14 @@ export const translation: ModuleTranslation<typeof english> = {
         referenceBefore: 'આપનો સંદર્ભ નંબર ',
         referenceAfter: ' છે.',
       },
+      native: {
+        needsOne: 'આપના {form}માં એક ફેરફાર જરૂરી છે:',
+        needsMany: 'આપના {form}માં થોડા ફેરફાર જરૂરી છે:',
+        backTo: '{form} પર પાછા જાઓ',
+        contactForm: 'સંપર્ક ફોર્મ',
+        serviceForm: '{service} પૂછપરછ ફોર્મ',
+        unreadable: 'ફોર્મ વાંચી શકાયું નથી. કૃપા કરીને પાછા જઈને ફરી મોકલો.',
+      },
     },
   },
 };

@@ -52,6 +52,14 @@ export const translation: ModuleTranslation<typeof english> = {
         referenceBefore: 'आपका संदर्भ नंबर ',
         referenceAfter: ' है।',
       },
+      native: {
+        needsOne: 'आपके {form} में एक बदलाव ज़रूरी है:',
+        needsMany: 'आपके {form} में कुछ बदलाव ज़रूरी हैं:',
+        backTo: '{form} पर लौटें',
+        contactForm: 'संपर्क फ़ॉर्म',
+        serviceForm: '{service} पूछताछ फ़ॉर्म',
+        unreadable: 'फ़ॉर्म पढ़ा नहीं जा सका। कृपया वापस जाकर फिर से भेजें।',
+      },
     },
   },
 };

@@ -55,6 +55,15 @@ export const formWords = {
     referenceBefore: 'Your reference is ',
     referenceAfter: '.',
   },
+  /** The "please correct" page the server writes for a form posted without JavaScript. */
+  native: {
+    needsOne: 'Your {form} needs one change:',
+    needsMany: 'Your {form} needs a few changes:',
+    backTo: 'Back to the {form}',
+    contactForm: 'contact form',
+    serviceForm: '{service} enquiry form',
+    unreadable: 'The form could not be read. Please go back and send it again.',
+  },
 } as const;
 
 export type FormWords = typeof formWords;

@@ -10,9 +10,6 @@ export function plainLabel(field: InquiryFormField): string {
   return field.label.replace(/\s*\*\s*$/, '').trim();
 }
 
-/** How the consent checkbox is named in a list of problems. */
-export const CONSENT_LABEL = 'Privacy consent';
-
 /** A line of a "please correct" list: the message alone when it already names the field. */
 export function summaryLine(label: string, message: string): string {
   return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;

@@ -1,6 +1,8 @@
 import { FORM_FIELDS, formSchema, toPayload, type EnquiryPayload, type FormValues } from './contract';
 import type { EnquiryKind } from './kinds';
-import { CONSENT_LABEL, plainLabel, summaryLine } from './labels';
+import { plainLabel, summaryLine } from './labels';
+import { formWords, type FormWords } from '@/content/forms/words';
+import type { InquiryFormField } from '@/content/types';
 import { MAX_RESUME_BYTES, MESSAGES, PDF_DATA_URL_PREFIX } from './limits';
 
 /*
@@ -48,10 +50,10 @@ function base64(bytes: Uint8Array): string {
 }
 
 /** The checks of the browser's file field (lib/enquiry/pdf.ts), by the first bytes and the size. */
-function fileValue(file: NativeFile | undefined): { value: string; problem?: string } {
+function fileValue(file: NativeFile | undefined, messages: Pick<typeof MESSAGES, 'invalidPdf' | 'pdfTooLarge'>): { value: string; problem?: string } {
   if (!file || (file.bytes.length === 0 && !file.tooLarge)) return { value: '' };
-  if (!PDF_MAGIC.every((byte, i) => file.bytes[i] === byte)) return { value: '', problem: MESSAGES.invalidPdf };
-  if (file.tooLarge || file.bytes.length > MAX_RESUME_BYTES) return { value: '', problem: MESSAGES.pdfTooLarge };
+  if (!PDF_MAGIC.every((byte, i) => file.bytes[i] === byte)) return { value: '', problem: messages.invalidPdf };
+  if (file.tooLarge || file.bytes.length > MAX_RESUME_BYTES) return { value: '', problem: messages.pdfTooLarge };
   return { value: PDF_DATA_URL_PREFIX + base64(file.bytes) };
 }
 
@@ -59,15 +61,26 @@ function fileValue(file: NativeFile | undefined): { value: string; problem?: str
  * Maps and checks a native post of `kind`. Unknown names are ignored (a browser sends only the form's
  * controls); a checkbox sends its value only when ticked, so consent is "present and not empty".
  */
-export function parseNativeEnquiry(kind: EnquiryKind, fields: NativeFields, files: Record<string, NativeFile | undefined> = {}): NativeEnquiry {
+/**
+ * The words of a form in the page's language: its fields as that page labels them (the same names, types
+ * and options) and its form words. English unless given.
+ */
+export interface NativeLanguage {
+  fields: readonly InquiryFormField[];
+  words: FormWords;
+}
+
+export function parseNativeEnquiry(kind: EnquiryKind, fields: NativeFields, files: Record<string, NativeFile | undefined> = {}, language?: NativeLanguage): NativeEnquiry {
   if (first(fields.website).trim() !== '') return { outcome: 'honeypot' };
 
   const definitions = FORM_FIELDS[kind];
+  const words = language?.words ?? formWords;
+  const labelled = language?.fields ?? definitions;
   const values: FormValues = {};
   const problems = new Map<string, string>();
   for (const field of definitions) {
     if (field.type === 'file') {
-      const { value, problem } = fileValue(files[field.name]);
+      const { value, problem } = fileValue(files[field.name], words.messages);
       values[field.name] = value;
       if (problem) problems.set(field.name, problem);
     } else if (field.multiple) {
@@ -79,7 +92,7 @@ export function parseNativeEnquiry(kind: EnquiryKind, fields: NativeFields, file
   values.consent = first(fields.consent) !== '';
   values.website = '';
 
-  const checked = formSchema(definitions).safeParse(values);
+  const checked = formSchema(labelled, words).safeParse(values);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const name = String(issue.path[0] ?? '');
@@ -90,8 +103,8 @@ export function parseNativeEnquiry(kind: EnquiryKind, fields: NativeFields, file
   if (problems.size > 0) {
     const order = [...definitions.map((f) => f.name), 'consent'];
     const labelOf = (name: string) => {
-      if (name === 'consent') return CONSENT_LABEL;
-      const field = definitions.find((f) => f.name === name);
+      if (name === 'consent') return words.consentLabel;
+      const field = labelled.find((f) => f.name === name);
       return field ? plainLabel(field) : name;
     };
     return {

@@ -1,4 +1,7 @@
+import { text } from '@/content/text';
 import { REFERENCE_SENTENCE } from '@/lib/enquiry/reference';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localePath as sitePath, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_FIELD as FIELD, LANGUAGE_HEADER as HEADER } from '@/lib/i18n/wire';
 import { WHATSAPP_REFERENCE } from '@/lib/whatsapp';
 
 /*
@@ -10,21 +13,20 @@ import { WHATSAPP_REFERENCE } from '@/lib/whatsapp';
  * before issue 41.
  */
 
-export const LANGUAGES = ['en', 'gu', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The site's languages (lib/i18n/locales.ts). */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** The request header beside a JSON enquiry. */
-export const LANGUAGE_HEADER = 'Content-Language';
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
+/** The request header beside a JSON enquiry (lib/i18n/wire.ts, which the site's client sends). */
+export const LANGUAGE_HEADER = HEADER;
 /** The hidden field of a native form post (moved to the header, never part of the payload). */
-export const LANGUAGE_FIELD = 'language';
+export const LANGUAGE_FIELD = FIELD;
 
 /** Each language as staff read it, in English, and as its speakers write it. */
-export const LANGUAGE_NAMES: Record<Language, { english: string; own: string }> = {
-  en: { english: 'English', own: 'English' },
-  gu: { english: 'Gujarati', own: 'ગુજરાતી' },
-  hi: { english: 'Hindi', own: 'हिन्दी' },
-};
+export const LANGUAGE_NAMES: Record<Language, { english: string; own: string }> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { english: LOCALE_INFO[locale].englishName, own: LOCALE_INFO[locale].nativeName }]),
+) as Record<Language, { english: string; own: string }>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -56,7 +58,7 @@ export function languageLabel(language: Language): string {
 
 /** The site's path of a page in `language`: English pages at the root, the others under /gu/ and /hi/. */
 export function localePath(language: Language, path: string): string {
-  return language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+  return sitePath(language, path);
 }
 
 /**
@@ -66,8 +68,14 @@ export function localePath(language: Language, path: string): string {
  */
 export const SENT_PAGE_TEXT: Record<Language, { reference: Sentence; whatsApp: Sentence }> = {
   en: { reference: REFERENCE_SENTENCE, whatsApp: WHATSAPP_REFERENCE },
-  gu: { reference: { before: 'આપનો સંદર્ભ નંબર ', after: ' છે.' }, whatsApp: { before: ' મારો સંદર્ભ નંબર ', after: ' છે.' } },
-  hi: { reference: { before: 'आपकी संदर्भ संख्या ', after: ' है।' }, whatsApp: { before: ' मेरी संदर्भ संख्या ', after: ' है।' } },
+  gu: sentencesOf('gu'),
+  hi: sentencesOf('hi'),
 };
+
+/** The page's own words for its reference (content/ui.ts `outcome`), which its inline script uses too. */
+function sentencesOf(locale: Exclude<Language, 'en'>): { reference: Sentence; whatsApp: Sentence } {
+  const t = text.ui(locale).ui.outcome;
+  return { reference: { before: t.referenceBefore, after: t.referenceAfter }, whatsApp: { before: t.whatsappReferenceBefore, after: t.whatsappReferenceAfter } };
+}
 
 type Sentence = { readonly before: string; readonly after: string };

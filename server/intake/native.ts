@@ -7,8 +7,12 @@ import { FORM_FIELDS } from '@/lib/enquiry/contract';
 import { ENDPOINT_PATHS, ENQUIRY_KINDS, type EnquiryKind } from '@/lib/enquiry/kinds';
 import { MAX_LONG_TEXT, MAX_RESUME_BYTES, MESSAGES } from '@/lib/enquiry/limits';
 import { plainLabel, summaryLine } from '@/lib/enquiry/labels';
-import { parseNativeEnquiry, type NativeFields, type NativeFile } from '@/lib/enquiry/native';
-import { formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
+import { parseNativeEnquiry, type NativeFields, type NativeFile, type NativeLanguage } from '@/lib/enquiry/native';
+import { text } from '@/content/text';
+import { getServiceIn, serviceFormsIn } from '@/content/localized';
+import { isServiceId } from '@/content/services';
+import { fill } from '@/lib/i18n/format';
+import { formKey, formName, formPagePath, PROBLEM_PATH, PROBLEM_SLOT_ID, sentPath } from '@/lib/enquiry/outcome-pages';
 import { RESUME_REFUSALS } from '@/lib/enquiry/pdf';
 import { REFERENCE_PATTERN } from '@/lib/enquiry/reference';
 import { site } from '@/content/site';
@@ -99,16 +103,14 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
 
   const problemPage = (request: FastifyRequest, kind: EnquiryKind, problems: readonly Problem[]): string => {
     const language = languageOf(request);
-    const name = formName(kind);
+    const said = problemWords(language);
+    const name = localFormName(kind, language);
     const back = siteUrl(request, localePath(language, formPagePath(kind)));
-    // The problems are the form schemas' English words (lib/enquiry/): marked so on a page in another language.
-    const open = language === DEFAULT_LANGUAGE ? '' : '<div lang="en">';
+    // The problems are in the page's language: the form's words and its labels there (content/forms).
     const slot =
-      open +
-      `<p>Your ${escapeHtml(name)} needs ${problems.length === 1 ? 'one change' : 'a few changes'}:</p>` +
+      `<p>${escapeHtml(fill(problems.length === 1 ? said.needsOne : said.needsMany, { form: name }))}</p>` +
       `<ul>${problems.map((p) => `<li>${escapeHtml(p.text)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(back)}" data-back="">Back to the ${escapeHtml(name)}</a></p>` +
-      (open ? '</div>' : '');
+      `<p><a href="${escapeHtml(back)}" data-back="">${escapeHtml(fill(said.backTo, { form: name }))}</a></p>`;
     return problemPages[language].fill(slot);
   };
 
@@ -143,10 +145,10 @@ export async function registerNativeForms(api: FastifyInstance, options: NativeF
       if (typeof language === 'string' && language !== '' && request.headers[languageHeader] === undefined) request.headers[languageHeader] = language;
     } catch (error) {
       request.log.info({ kind, err: error }, 'native enquiry rejected: unreadable body');
-      return sendProblems(request, reply, 400, kind, [{ text: 'The form could not be read. Please go back and send it again.' }]);
+      return sendProblems(request, reply, 400, kind, [{ text: problemWords(languageOf(request)).unreadable }]);
     }
 
-    let parsed = parseNativeEnquiry(kind, fields, files);
+    let parsed = parseNativeEnquiry(kind, fields, files, nativeLanguage(kind, languageOf(request)));
     if (parsed.outcome === 'honeypot') {
       const spam = answerHoneypot(request, reply, kind, fields, files, sentLocation(request, kind));
       if (spam.reply) return spam.reply;
@@ -294,4 +296,26 @@ function plainProblemPage(slot: string): string {
     "<p>Your browser's Back button takes you to the form with everything you typed still in it.</p>" +
     `<p>Prefer to talk? Call <a href="${escapeHtml(site.phoneHref)}">${escapeHtml(site.phone)}</a>.</p></main></body></html>`
   );
+}
+
+/** The problem page's own sentences in a language (content/forms/words.ts `native`). */
+function problemWords(language: Language) {
+  return text.formWords(language).formWords.native;
+}
+
+/** "contact form", "Work Abroad enquiry form", in the page's language. */
+function localFormName(kind: EnquiryKind, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return formName(kind);
+  const said = problemWords(language);
+  const key = formKey(kind);
+  if (key === 'contact') return said.contactForm;
+  return fill(said.serviceForm, { service: getServiceIn(key, language)?.title ?? key });
+}
+
+/** A translated page's form, as the visitor saw it (labels, words), for the problems listed back to them. */
+function nativeLanguage(kind: EnquiryKind, language: Language): NativeLanguage | undefined {
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  const key = formKey(kind);
+  const fields = key === 'contact' ? text.contactForm(language).contactFormFields : isServiceId(key) ? serviceFormsIn(language)[key] : undefined;
+  return fields ? { fields, words: text.formWords(language).formWords } : undefined;
 }

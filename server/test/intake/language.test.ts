@@ -154,8 +154,8 @@ describe.each(BACKENDS)('the enquiry language on %s', (backend) => {
     expect(page.headers.get('content-security-policy')).toBe(`${POLICY} 'hi'`);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
-    expect(html).toContain(`<p id="enquiry-reference" class="r_x">आपकी संदर्भ संख्या <strong>${String(reference)}</strong> है।</p>`);
-    expect(html).toContain(`?text=${encodeURIComponent(`नमस्ते। मेरी संदर्भ संख्या ${String(reference)} है।`)}"`);
+    expect(html).toContain(`<p id="enquiry-reference" class="r_x">आपका संदर्भ नंबर <strong>${String(reference)}</strong> है।</p>`);
+    expect(html).toContain(`?text=${encodeURIComponent(`नमस्ते। मेरा संदर्भ नंबर ${String(reference)} है।`)}"`);
     expect(html).toContain(SCRIPT);
     expect((await mailOf(id, 'ack')).mail.subject).toMatch(/^हमें आपकी पूछताछ मिल गई है/);
   });
@@ -189,8 +189,9 @@ describe.each(BACKENDS)('the enquiry language on %s', (backend) => {
     expect(gu.headers.get('content-security-policy')).toBe(`${POLICY} 'gu'`);
     const html = await gu.text();
     expect(html).toContain('<h1>કૃપા કરીને આપની પૂછપરછ સુધારો</h1>');
-    // The problems are the schemas' English words, marked as English; the way back goes to the Gujarati form.
-    expect(html).toMatch(/<div id="enquiry-problems" role="alert"><div lang="en"><p>Your contact form needs one change:<\/p><ul><li>Please enter a valid phone number/);
+    // The problems in Gujarati, with the Gujarati form's labels (content/forms); the way back goes to the Gujarati form.
+    expect(html).toContain('<div id="enquiry-problems" role="alert"><p>આપના સંપર્ક ફોર્મમાં એક ફેરફાર જરૂરી છે:</p><ul><li>કૃપા કરીને માન્ય ફોન નંબર દાખલ કરો: 7 થી 15 અંક, ઉદાહરણ તરીકે +91 98765 43210.</li></ul>');
+    expect(html).toContain('>સંપર્ક ફોર્મ પર પાછા જાઓ</a>');
     expect(html).toContain('href="/gu/contact/#contact-form"');
     expect(html).toContain(SCRIPT);
 
