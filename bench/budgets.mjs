@@ -3,7 +3,12 @@
 // machine, absolute times do not. `max`/`min` are inclusive; each `limit` gets the bare page's medians.
 
 /** The routes `npm run bench` measures and `npm run bench:check` requires: one of each kind of page. */
-export const BENCH_ROUTES = ['/', '/about/', '/contact/', '/faq/', '/services/work-abroad/', '/tools/canada-express-entry/', '/testimonials/'];
+export const BENCH_ROUTES = ['/', '/about/', '/contact/', '/faq/', '/services/work-abroad/', '/tools/canada-express-entry/', '/testimonials/', '/gu/', '/hi/services/work-abroad/'];
+
+/** A Gujarati or Hindi route's English page (`/gu/` -> `/`): its HTML budget is the English page's. */
+export const englishRoute = (route) => route.replace(/^\/(gu|hi)(?=\/)/, '');
+/** A translated route: while a draft it is noindex on purpose, so its SEO score leaves that one audit out. */
+const translated = (route) => englishRoute(route) !== route;
 
 /**
  * Each benchmarked route's HTML as served before the islands (release 1.5.0, the bytes Lighthouse counted
@@ -27,9 +32,9 @@ export const budgets = [
   { metric: 'performance', value: (r) => r.scores?.performance, min: (bare) => bare.scores.performance, shown: 'bare (100 when bare is 100)' },
   { metric: 'accessibility', value: (r) => r.scores?.accessibility, min: () => 100, shown: '100' },
   { metric: 'best-practices', value: (r) => r.scores?.bestPractices, min: () => 100, shown: '100' },
-  { metric: 'seo', value: (r) => r.scores?.seo, min: () => 100, shown: '100' },
+  { metric: 'seo', value: (r) => (translated(r.route) ? r.scores?.seoCrawlable : r.scores?.seo), min: () => 100, shown: '100 (a translation: all but is-crawlable, as a draft is noindex)' },
   { metric: 'CLS', value: (r) => r.metrics?.cls, max: () => 0.02, shown: '0.02' },
-  { metric: 'HTML', value: (r) => r.transfer?.html, max: (_bare, route) => HTML_BYTES_BEFORE[route] - 1, shown: 'smaller than 1.5.0', applies: (route) => route in HTML_BYTES_BEFORE },
+  { metric: 'HTML', value: (r) => r.transfer?.html, max: (_bare, route) => HTML_BYTES_BEFORE[englishRoute(route)] - 1, shown: 'smaller than 1.5.0 (a translation: than its English page in 1.5.0)', applies: (route) => englishRoute(route) in HTML_BYTES_BEFORE },
 ];
 
 /** A route's figures over the bare page's (performance as a difference of points). */

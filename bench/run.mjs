@@ -91,8 +91,13 @@ function summarise(lhr) {
   for (const request of lhr.audits['network-requests'].details.items) {
     transfer[RESOURCE_KIND[request.resourceType] ?? 'other'] += request.transferSize ?? 0;
   }
+  // SEO without "Page isn't blocked from indexing": a draft translation is noindex on purpose (issue 41), and
+  // everything else a crawler checks must still pass on it.
+  const seoRefs = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== undefined);
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seoCrawlable = seoWeight ? Math.round((100 * seoRefs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) / seoWeight) : score('seo');
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), seoCrawlable },
     metrics: {
       lcpMs: Math.round(metric('largest-contentful-paint')),
       cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
