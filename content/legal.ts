@@ -168,7 +168,7 @@ export const privacyPolicy: LegalDocument = {
         'From documents you send us in the course of an enquiry or engagement.',
         'From partners such as employers, hospitals, property owners or referring advisers, with your consent.',
         'Automatically, through anonymous performance metrics that measure how quickly pages load, and anonymous page counts. These do not identify you and are not used for tracking or advertising.',
-        'Where your visit came from is noted by this site in the storage of your browser tab (not in a cookie) while you browse, and reaches us only with an enquiry form you send. Your browser discards the note when you close the tab. With JavaScript turned off, the form page itself, and the campaign tags in its address, are taken from the address your browser sends with the form.',
+        'Where your visit came from is noted by this site in the storage of your browser tab (not in a cookie) while you browse, and reaches us only with an enquiry form you send. Your browser discards the note when you close the tab. With JavaScript turned off, the form page itself, and the campaign tags in its address, are taken from the address your browser sends with the form. If you choose a language with the language switcher, your browser keeps that choice (in its local storage, under sg:language; not in a cookie, and never sent to us) so that this site can offer you pages in it when you come back; clearing the storage of your browser removes it.',
       ],
     },
     {

@@ -28,6 +28,7 @@ export const translation: ModuleTranslation<typeof english> = {
         switcherLabel: 'ભાષા',
         draftNote: 'અંગ્રેજીમાંથી અનુવાદિત; હજુ સમીક્ષા થઈ નથી: અંગ્રેજી પાનું માન્ય ગણાશે.',
         readInEnglish: 'આ પાનું અંગ્રેજીમાં વાંચો',
+        readInThisLanguage: 'આ પાનું ગુજરાતીમાં વાંચો',
         legalNote: 'આ અનુવાદ આપની સુવિધા માટે છે. આ દસ્તાવેજનું અંગ્રેજી સંસ્કરણ જ લાગુ પડે છે.',
       },
       whatsapp: {

@@ -28,6 +28,7 @@ export const translation: ModuleTranslation<typeof english> = {
         switcherLabel: 'भाषा',
         draftNote: 'अंग्रेज़ी से अनूदित; अभी समीक्षा नहीं हुई है: अंग्रेज़ी पृष्ठ मान्य होगा।',
         readInEnglish: 'यह पृष्ठ अंग्रेज़ी में पढ़ें',
+        readInThisLanguage: 'यह पृष्ठ हिन्दी में पढ़ें',
         legalNote: 'यह अनुवाद आपकी सुविधा के लिए है। इस दस्तावेज़ का अंग्रेज़ी संस्करण ही लागू होता है।',
       },
       whatsapp: {

@@ -30,6 +30,8 @@ export const ui = {
     /** On a draft translation, at the top of the page. */
     draftNote: 'Translated from English; not yet reviewed: the English page prevails.',
     readInEnglish: 'Read this page in English',
+    /** Offered, in its own language, to a visitor who chose this language before. */
+    readInThisLanguage: 'Read this page in English',
     /** Always on a translated legal page. */
     legalNote: 'This is a translation for your convenience. The English version of this document is the one that applies.',
   },

@@ -39,7 +39,7 @@ export function PageFrame({ locale, path, title, description, legal, children }:
               <p key={note}>{note}</p>
             ))}
             <p>
-              <SiteLink href={path} hrefLang={LOCALE_INFO.en.tag} data-language-link="">
+              <SiteLink href={path} hrefLang={LOCALE_INFO.en.tag} data-language-link="" data-lang="en">
                 {t.readInEnglish}
               </SiteLink>
             </p>

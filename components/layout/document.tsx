@@ -12,6 +12,7 @@ import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
 import { organizationJsonLd } from '@/lib/jsonld';
 import { assetPath } from '@/lib/env';
 import { scriptFontCss, scriptFontFiles } from './script-fonts';
+import { LanguageChoiceScript } from './language-choice-script';
 
 
 export interface DocumentProps {
@@ -33,6 +34,7 @@ export function Document({ locale, children }: DocumentProps) {
         <SplashScript />
         <DraftSweepScript />
         <VisitSourceScript />
+        <LanguageChoiceScript locale={locale} />
         <JsonLd data={organizationJsonLd(locale)} />
       </head>
       <body>

@@ -40,6 +40,7 @@ export function LanguageSwitcher({ locale, translatedPaths, label, variant, id }
             className={styles.link}
             aria-current={to === locale ? 'true' : undefined}
             data-language-link=""
+            data-lang={to}
           >
             {LOCALE_INFO[to].nativeName}
           </SiteLink>

@@ -55,7 +55,7 @@ export type StaffInboxOptions = {
 
 /** The static pages' value (out/_headers), sent when STAFF_URL is https. */
 const HSTS = 'max-age=63072000; includeSubDomains';
-const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const WRONG = 'Email or password is wrong';
 const CONFIRM_WRONG = 'That is not your password, nor the code your app shows now. Try again.';
 const CONFIRM_EMPTY = 'Enter your password or the code your app shows now';

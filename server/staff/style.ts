@@ -1,9 +1,23 @@
 /**
+ * Gujarati and Devanagari for what leads write in them (names, messages, answers): the site's own faces
+ * (public/fonts, served beside the inbox), each only for its script's letters and fetched only when a page
+ * has some; the system's face shows meanwhile (`swap`), as what a lead wrote is read, not laid out.
+ */
+const SCRIPT_FACES = [
+  ['Sarthi Gujarati', 'gujarati', 'U+0951-0952, U+0964-0965, U+0A80-0AFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839'],
+  ['Sarthi Devanagari', 'devanagari', 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF'],
+]
+  .flatMap(([family, script, range]) =>
+    [400, 700].map((weight) => `@font-face { font-family: '${family}'; src: url(../fonts/noto-sans-${script}-${script}-${weight}-normal.woff2) format('woff2'); font-weight: ${weight}; font-display: swap; unicode-range: ${range}; }`),
+  )
+  .join('\n');
+
+/**
  * The inbox's one stylesheet, served from /staff/staff.css (the CSP allows styles from this origin
  * only). The custom properties are copied from app/globals.css: the inbox is served apart from the
  * site's build, and looks like the same house.
  */
-export const STAFF_CSS = `:root {
+export const STAFF_CSS = `${SCRIPT_FACES}:root {
   --color-navy: #0b1f3a;
   --color-ink: #13294b;
   --color-teal: #0f766e;
@@ -15,7 +29,7 @@ export const STAFF_CSS = `:root {
   --color-muted: #4b5563;
   --color-border: #e2e6ec;
   --color-danger: #b42318;
-  --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
+  --font-sans: 'Sarthi Gujarati', 'Sarthi Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
   --step--1: clamp(0.83rem, 0.8rem + 0.15vw, 0.9rem);
   --step-0: clamp(1rem, 0.96rem + 0.2vw, 1.0625rem);
   --step-2: clamp(1.35rem, 1.2rem + 0.7vw, 1.7rem);

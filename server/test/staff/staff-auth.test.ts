@@ -85,7 +85,7 @@ describe.each(BACKENDS)('staff accounts and sign-in on %s', (backend) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toMatch(/<label for="password">/);
     expect((await b.request('/staff/staff.css')).headers.get('content-type')).toMatch(/^text\/css/);
