@@ -1,22 +1,8 @@
-import type { FixedKey, ModuleTranslation } from '@/lib/i18n/translation';
+import type { ModuleTranslation } from '@/lib/i18n/translation';
+import type { SiteFixed } from './fixed-keys';
 import type * as english from './site';
 
-export const translation: ModuleTranslation<
-  typeof english,
-  | FixedKey
-  | 'legalName'
-  | 'cin'
-  | 'recruitingAgent'
-  | 'email'
-  | 'phone'
-  | 'phoneHref'
-  | 'whatsappDigits'
-  | 'registeredOffice'
-  | 'address'
-  | 'region'
-  | 'days'
-  | 'schedulingUrl'
-> = {
+export const translation: ModuleTranslation<typeof english, SiteFixed> = {
   review: { state: 'draft', translated: 'Draft by an AI model (Claude), 2026-11-28: not yet read by a native speaker' },
   text: {
     site: {

@@ -53,15 +53,13 @@ import * as trustEn from './trust';
 import { translation as trustGu } from './trust.gu';
 import { translation as trustHi } from './trust.hi';
 import { serviceText } from './services/text';
+import { SITE_FIXED, TRUST_FIXED } from './fixed-keys';
 
-export const SITE_FIXED = fixedWith(
-  'legalName', 'cin', 'recruitingAgent', 'email', 'phone', 'phoneHref', 'whatsappDigits', 'registeredOffice', 'address', 'region', 'days', 'schedulingUrl',
-);
 const VALUES_FIXED = new Set([...fixedWith()].filter((key) => key !== 'name'));
 
 export const text = {
   ui: translatable('content/ui', uiEn, { gu: uiGu, hi: uiHi }),
-  site: translatable('content/site', siteEn, { gu: siteGu, hi: siteHi }, SITE_FIXED),
+  site: translatable('content/site', siteEn, { gu: siteGu, hi: siteHi }, fixedWith(...SITE_FIXED)),
   navigation: translatable('content/navigation', navigationEn, { gu: navigationGu, hi: navigationHi }),
   pages: translatable('content/pages', pagesEn, { gu: pagesGu, hi: pagesHi }),
   home: translatable('content/home', homeEn, { gu: homeGu, hi: homeHi }),
@@ -75,7 +73,7 @@ export const text = {
   serviceForms: translatable('content/forms/service-forms', serviceFormsEn, { gu: serviceFormsGu, hi: serviceFormsHi }),
   formWords: translatable('content/forms/words', formWordsEn, { gu: formWordsGu, hi: formWordsHi }),
   tools: translatable('content/tools', toolsEn, { gu: toolsGu, hi: toolsHi }, fixedWith('toolServiceIds')),
-  trust: translatable('content/trust', trustEn, { gu: trustGu, hi: trustHi }, fixedWith('readOn', 'readIn', 'TRUST_READ_ON', 'display', 'pgeEmail')),
+  trust: translatable('content/trust', trustEn, { gu: trustGu, hi: trustHi }, fixedWith(...TRUST_FIXED)),
   ...serviceText,
 } as const;
 

@@ -1,12 +1,9 @@
-import { assetPath } from '@/lib/env';
-import { escapeHtml } from '@/lib/escape-html';
 import { localePath } from '@/lib/i18n/locales';
-import type { FixedKey, ModuleTranslation } from '@/lib/i18n/translation';
+import type { ModuleTranslation } from '@/lib/i18n/translation';
+import type { TrustFixed } from './fixed-keys';
 import type * as english from './trust';
-import { registration, trustPage } from './trust';
+import { feesHtml as englishFeesHtml, trustPage } from './trust';
 
-/** Keys of this module kept from the English: dates, the phone number, the email address (and FixedKey). */
-type TrustFixed = FixedKey | 'readOn' | 'readIn' | 'TRUST_READ_ON' | 'display' | 'pgeEmail';
 
 export const translation: ModuleTranslation<typeof english, TrustFixed> = {
   review: { state: 'draft', translated: 'Draft by an AI model (Claude), 2026-11-28: not yet read by a native speaker' },
@@ -98,6 +95,13 @@ export const translation: ModuleTranslation<typeof english, TrustFixed> = {
       noPromise:
         'કોઈ પણ આપને વિઝા કે નોકરીની ખાતરી આપી શકે નહીં: વિઝા અંગે સંબંધિત દેશની સરકાર નિર્ણય લે છે અને નોકરી અંગે નોકરીદાતા. અમે અમારી સલાહ અને અમારા કામ માટે ફી લઈએ છીએ, ક્યારેય ઓફર માટે નહીં.',
     },
+    feesHtmlWords: {
+      recruitAs: 'અમે નોંધાયેલા ભરતી એજન્ટ તરીકે વિદેશની નોકરીઓ માટે ભરતી કરીએ છીએ:',
+      sampleNumber: '(નમૂના નંબર)',
+      opensInNewTab: '(નવા ટૅબમાં ખૂલે છે)',
+      howToTell: 'સાચી ઓફર અને સાચા એજન્ટને નકલીથી કેવી રીતે અલગ ઓળખવા',
+      fullStop: '.',
+    },
   },
 };
 
@@ -106,7 +110,7 @@ type Strings<T> = { readonly [K in keyof T]: string };
 
 /**
  * The fee items' titles (`fees.items[].name`): `name` is a FixedKey, so the translation's type leaves them out
- * and they would stay English; they are here for the lead to wire (used by feesHtml below).
+ * and are listed here, in the English order (the trust page and feesHtml read them).
  */
 export const feeNames: Strings<typeof english.fees.items> = [
   'પ્રથમ કન્સલ્ટેશન',
@@ -116,23 +120,7 @@ export const feeNames: Strings<typeof english.fees.items> = [
   'સરકારી અને થર્ડ-પાર્ટી ખર્ચ',
 ];
 
-/** The English feesHtml in Gujarati: the same HTML, with the translated text, linking the Gujarati safe recruitment page. */
+/** The fees as HTML for a service page's copy, in this language, linking this language's safe recruitment page. */
 export function feesHtml(options: { registration: boolean }): string {
-  const { fees } = translation.text;
-  const items = feeNames
-    .map((name, i) => {
-      const text = fees.items[i]?.text;
-      if (text === undefined) throw new Error(`trust translation: fees.items[${i}] is missing`);
-      return `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(text)}</li>`;
-    })
-    .join('\n');
-  const registrationLine = options.registration
-    ? `<p>અમે નોંધાયેલા ભરતી એજન્ટ તરીકે વિદેશની નોકરીઓ માટે ભરતી કરીએ છીએ: ${escapeHtml(translation.text.registration.label)} ${escapeHtml(registration.number)}${registration.sample ? ' (નમૂના નંબર)' : ''}. <a href="${registration.verifyUrl}" rel="noopener noreferrer" target="_blank">${escapeHtml(translation.text.registration.verifyText)} (નવા ટૅબમાં ખૂલે છે)</a>.</p>\n`
-    : '';
-  return (
-    `<h3>${escapeHtml(fees.title)}</h3>\n` +
-    registrationLine +
-    `<ul>\n${items}\n</ul>\n` +
-    `<p>${escapeHtml(fees.noPromise)} <a href="${assetPath(localePath('gu', trustPage.path))}">સાચી ઓફર અને સાચા એજન્ટને નકલીથી કેવી રીતે અલગ ઓળખવા</a>.</p>`
-  );
+  return englishFeesHtml(options, { ...translation.text, feeNames, trustPath: localePath('gu', trustPage.path) });
 }

@@ -1,12 +1,9 @@
-import { assetPath } from '@/lib/env';
-import { escapeHtml } from '@/lib/escape-html';
 import { localePath } from '@/lib/i18n/locales';
-import type { FixedKey, ModuleTranslation } from '@/lib/i18n/translation';
+import type { ModuleTranslation } from '@/lib/i18n/translation';
+import type { TrustFixed } from './fixed-keys';
 import type * as english from './trust';
-import { registration, trustPage } from './trust';
+import { feesHtml as englishFeesHtml, trustPage } from './trust';
 
-/** Keys of this module kept from the English: dates, the phone number, the email address (and FixedKey). */
-type TrustFixed = FixedKey | 'readOn' | 'readIn' | 'TRUST_READ_ON' | 'display' | 'pgeEmail';
 
 export const translation: ModuleTranslation<typeof english, TrustFixed> = {
   review: { state: 'draft', translated: 'Draft by an AI model (Claude), 2026-11-28: not yet read by a native speaker' },
@@ -98,6 +95,13 @@ export const translation: ModuleTranslation<typeof english, TrustFixed> = {
       noPromise:
         'कोई भी आपको वीज़ा या नौकरी का वादा नहीं कर सकता: वीज़ा का निर्णय संबंधित सरकार करती है और नौकरी का नियोक्ता। हम अपनी सलाह और अपने काम के लिए शुल्क लेते हैं, किसी ऑफ़र के लिए कभी नहीं।',
     },
+    feesHtmlWords: {
+      recruitAs: 'हम पंजीकृत भर्ती एजेंट के रूप में विदेश की नौकरियों के लिए भर्ती करते हैं:',
+      sampleNumber: '(नमूना नंबर)',
+      opensInNewTab: '(नए टैब में खुलता है)',
+      howToTell: 'असली ऑफ़र और एजेंट को नकली से कैसे पहचानें',
+      fullStop: '।',
+    },
   },
 };
 
@@ -106,7 +110,7 @@ type Strings<T> = { readonly [K in keyof T]: string };
 
 /**
  * The fee items' titles (`fees.items[].name`): `name` is a FixedKey, so the translation's type leaves them out
- * and they would stay English; they are here for the lead to wire (used by feesHtml below).
+ * and are listed here, in the English order (the trust page and feesHtml read them).
  */
 export const feeNames: Strings<typeof english.fees.items> = [
   'पहला परामर्श',
@@ -116,23 +120,7 @@ export const feeNames: Strings<typeof english.fees.items> = [
   'सरकारी और थर्ड-पार्टी ख़र्च',
 ];
 
-/** The English feesHtml in Hindi: the same HTML, with the translated text, linking the Hindi safe recruitment page. */
+/** The fees as HTML for a service page's copy, in this language, linking this language's safe recruitment page. */
 export function feesHtml(options: { registration: boolean }): string {
-  const { fees } = translation.text;
-  const items = feeNames
-    .map((name, i) => {
-      const text = fees.items[i]?.text;
-      if (text === undefined) throw new Error(`trust translation: fees.items[${i}] is missing`);
-      return `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(text)}</li>`;
-    })
-    .join('\n');
-  const registrationLine = options.registration
-    ? `<p>हम पंजीकृत भर्ती एजेंट के रूप में विदेश की नौकरियों के लिए भर्ती करते हैं: ${escapeHtml(translation.text.registration.label)} ${escapeHtml(registration.number)}${registration.sample ? ' (नमूना नंबर)' : ''}। <a href="${registration.verifyUrl}" rel="noopener noreferrer" target="_blank">${escapeHtml(translation.text.registration.verifyText)} (नए टैब में खुलता है)</a>।</p>\n`
-    : '';
-  return (
-    `<h3>${escapeHtml(fees.title)}</h3>\n` +
-    registrationLine +
-    `<ul>\n${items}\n</ul>\n` +
-    `<p>${escapeHtml(fees.noPromise)} <a href="${assetPath(localePath('hi', trustPage.path))}">असली ऑफ़र और एजेंट को नकली से कैसे पहचानें</a>।</p>`
-  );
+  return englishFeesHtml(options, { ...translation.text, feeNames, trustPath: localePath('hi', trustPage.path) });
 }

@@ -202,16 +202,49 @@ export const fees = {
     'No one can promise you a visa or a job: the government concerned decides on a visa and the employer on a job. We charge for our advice and our work, never for an offer.',
 } as const;
 
-/** The fees and the registration as HTML for a service page's copy (its mainContent), so they sit where the visitor reads and decides. */
-export function feesHtml(options: { registration: boolean }): string {
-  const items = fees.items.map((item) => `<li><strong>${escapeHtml(item.name)}:</strong> ${escapeHtml(item.text)}</li>`).join('\n');
+/** The words of feesHtml beyond the fees themselves (translated with this module). */
+export const feesHtmlWords = {
+  recruitAs: 'We recruit for jobs abroad as a registered recruiting agent:',
+  sampleNumber: '(sample number)',
+  opensInNewTab: '(opens in a new tab)',
+  howToTell: 'How to tell a genuine offer and agent from a fake one',
+  /** How a sentence ends in the language ("." in English and Gujarati, "।" in Hindi). */
+  fullStop: '.',
+} as const;
+
+type Widened<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] extends object ? Widened<T[K]> : T[K] };
+
+/** What feesHtml writes, in one language: this module's text, the fee items' titles and the safe recruitment page's address. */
+export interface FeesText {
+  fees: Widened<Pick<typeof fees, 'title' | 'noPromise'>> & { items: readonly { text: string }[] };
+  registration: Widened<Pick<typeof registration, 'label' | 'verifyText'>>;
+  feesHtmlWords: Widened<typeof feesHtmlWords>;
+  feeNames: readonly string[];
+  trustPath: string;
+}
+
+const englishFees: FeesText = { fees, registration, feesHtmlWords, feeNames: fees.items.map((item) => item.name), trustPath: trustPage.path };
+
+/**
+ * The fees and the registration as HTML for a service page's copy (its mainContent), so they sit where the
+ * visitor reads and decides; in another language with that language's text (content/trust.gu.ts, trust.hi.ts).
+ */
+export function feesHtml(options: { registration: boolean }, text: FeesText = englishFees): string {
+  const words = text.feesHtmlWords;
+  const items = text.feeNames
+    .map((name, i) => {
+      const item = text.fees.items[i];
+      if (!item) throw new Error(`feesHtml: no text for the fee "${name}"`);
+      return `<li><strong>${escapeHtml(name)}:</strong> ${escapeHtml(item.text)}</li>`;
+    })
+    .join('\n');
   const registrationLine = options.registration
-    ? `<p>We recruit for jobs abroad as a registered recruiting agent: ${escapeHtml(registration.label)} ${escapeHtml(registration.number)}${registration.sample ? ' (sample number)' : ''}. <a href="${registration.verifyUrl}" rel="noopener noreferrer" target="_blank">${escapeHtml(registration.verifyText)} (opens in a new tab)</a>.</p>\n`
+    ? `<p>${escapeHtml(words.recruitAs)} ${escapeHtml(text.registration.label)} ${escapeHtml(registration.number)}${registration.sample ? ` ${escapeHtml(words.sampleNumber)}` : ''}${words.fullStop} <a href="${registration.verifyUrl}" rel="noopener noreferrer" target="_blank">${escapeHtml(text.registration.verifyText)} ${escapeHtml(words.opensInNewTab)}</a>${words.fullStop}</p>\n`
     : '';
   return (
-    `<h3>${escapeHtml(fees.title)}</h3>\n` +
+    `<h3>${escapeHtml(text.fees.title)}</h3>\n` +
     registrationLine +
     `<ul>\n${items}\n</ul>\n` +
-    `<p>${escapeHtml(fees.noPromise)} <a href="${assetPath(trustPage.path)}">How to tell a genuine offer and agent from a fake one</a>.</p>`
+    `<p>${escapeHtml(text.fees.noPromise)} <a href="${assetPath(text.trustPath)}">${escapeHtml(words.howToTell)}</a>${words.fullStop}</p>`
   );
 }

@@ -1,27 +1,16 @@
 import type { ModuleTranslation } from '@/lib/i18n/translation';
 import type * as english from './service-forms';
+import { commonFieldsIn, field, options } from './translation-helpers';
 
-/*
- * Each form's fields in the English order (commonFields() first: full name, email, phone, contact method).
- * Fields are built by `field()`: the checked type leaves out optional keys (`hint`, `options`) while
- * `localize` requires them, so they cannot be written as inline literals.
- */
-interface Field {
-  readonly label: string;
-  readonly hint?: string;
-  readonly options?: readonly { readonly label: string }[];
-}
-
-const field = (label: string, extra: Omit<Field, 'label'> = {}): Field => ({ label, ...extra });
-const options = (...labels: string[]): { label: string }[] => labels.map((label) => ({ label }));
-
-/** commonFields(contactMethodRequired) of content/forms/common.ts. */
-const commonFields = (contactMethodRequired = true): Field[] => [
-  field('પૂરું નામ*'),
-  field('ઈમેલ*'),
-  field('ફોન*', { hint: 'આપના દેશના કોડ સાથે નંબર લખો, દા.ત. +91 98765 43210.' }),
-  field(contactMethodRequired ? 'સંપર્કની પસંદગીની રીત*' : 'સંપર્કની પસંદગીની રીત', { options: options('ઈમેલ', 'ફોન', 'WhatsApp') }),
-];
+/* Each form's fields in the English order, commonFields() first (content/forms/translation-helpers.ts). */
+const commonFields = commonFieldsIn({
+  fullName: 'પૂરું નામ*',
+  email: 'ઈમેલ*',
+  phone: 'ફોન*',
+  phoneHint: 'આપના દેશના કોડ સાથે નંબર લખો, દા.ત. +91 98765 43210.',
+  contactMethod: 'સંપર્કની પસંદગીની રીત',
+  methods: ['ઈમેલ', 'ફોન', 'WhatsApp'],
+});
 
 const hearAboutUs = field('આપને અમારા વિશે ક્યાંથી જાણ થઈ?');
 const currentCountry = field('હાલના રહેઠાણનો દેશ*');

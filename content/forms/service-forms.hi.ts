@@ -1,27 +1,16 @@
 import type { ModuleTranslation } from '@/lib/i18n/translation';
 import type * as english from './service-forms';
+import { commonFieldsIn, field, options } from './translation-helpers';
 
-/*
- * Each form's fields in the English order (commonFields() first: full name, email, phone, contact method).
- * Fields are built by `field()`: the checked type leaves out optional keys (`hint`, `options`) while
- * `localize` requires them, so they cannot be written as inline literals.
- */
-interface Field {
-  readonly label: string;
-  readonly hint?: string;
-  readonly options?: readonly { readonly label: string }[];
-}
-
-const field = (label: string, extra: Omit<Field, 'label'> = {}): Field => ({ label, ...extra });
-const options = (...labels: string[]): { label: string }[] => labels.map((label) => ({ label }));
-
-/** commonFields(contactMethodRequired) of content/forms/common.ts. */
-const commonFields = (contactMethodRequired = true): Field[] => [
-  field('पूरा नाम*'),
-  field('ईमेल*'),
-  field('फ़ोन*', { hint: 'अपने देश के कोड के साथ नंबर लिखें, जैसे +91 98765 43210।' }),
-  field(contactMethodRequired ? 'संपर्क का पसंदीदा तरीका*' : 'संपर्क का पसंदीदा तरीका', { options: options('ईमेल', 'फ़ोन', 'WhatsApp') }),
-];
+/* Each form's fields in the English order, commonFields() first (content/forms/translation-helpers.ts). */
+const commonFields = commonFieldsIn({
+  fullName: 'पूरा नाम*',
+  email: 'ईमेल*',
+  phone: 'फ़ोन*',
+  phoneHint: 'अपने देश के कोड के साथ नंबर लिखें, जैसे +91 98765 43210।',
+  contactMethod: 'संपर्क का पसंदीदा तरीका',
+  methods: ['ईमेल', 'फ़ोन', 'WhatsApp'],
+});
 
 const hearAboutUs = field('आपको हमारे बारे में कहाँ से पता चला?');
 const currentCountry = field('वर्तमान निवास का देश*');
