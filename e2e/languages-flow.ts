@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { serviceHref, services } from '../content/services';
+import { TRANSLATED_PAGES } from '../content/page-text';
 import { text } from '../content/text';
 import { LOCALE_INFO, LOCALES, localePath, type Locale, type TranslatedLocale } from '../lib/i18n/locales';
 import { expect, isMobile } from './fixtures';
@@ -11,11 +12,14 @@ import { expect, isMobile } from './fixtures';
 
 export const translatedLocales: readonly TranslatedLocale[] = ['gu', 'hi'];
 
-/** The pages with a body of their own in Gujarati and Hindi, by their English path: indexable, each with alternates. */
-export const contentRoutes: readonly string[] = ['/', '/about/', '/contact/', '/faq/', '/testimonials/', ...services.map((s) => serviceHref(s.id))];
+/** The pages issue 41 translates, by their English path (content/page-text.ts may hold more). */
+export const issueRoutes: readonly string[] = ['/', '/about/', '/contact/', '/faq/', '/testimonials/', ...services.map((s) => serviceHref(s.id))];
+
+/** Every page with a body of its own in Gujarati and Hindi: indexable in English, each with alternates. */
+export const contentRoutes: readonly string[] = TRANSLATED_PAGES.filter((page) => page.indexable).map((page) => page.path);
 
 /** Reached only by posting a form: translated, never indexed, no alternates in any language. */
-export const outcomeRoutes: readonly string[] = ['/enquiry/sent/contact/', ...services.map((s) => `/enquiry/sent/${s.id}/`), '/enquiry/problem/'];
+export const outcomeRoutes: readonly string[] = TRANSLATED_PAGES.filter((page) => !page.indexable).map((page) => page.path);
 
 /** The words of the page frame in a language. */
 export const ui = (locale: Locale) => text.ui(locale).ui;

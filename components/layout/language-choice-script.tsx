@@ -1,5 +1,10 @@
 import { InlineScript } from './inline-script';
-import { LANGUAGE_CHOICE_KEY } from './language-choice';
+
+/**
+ * The browser's local storage key of the language a visitor chose with the switcher (no cookie; never sent to
+ * us). Here, not beside the offer: a client component's module gives a server component no plain values.
+ */
+export const LANGUAGE_CHOICE_KEY = 'sg:language';
 
 /**
  * Remembers the language a visitor picks with the switcher (the tab's local storage; no cookie, never sent

@@ -5,9 +5,6 @@ import { SiteLink } from '@/components/ui/site-link';
 import { LOCALES, LOCALE_INFO, localePath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import styles from './language-choice.module.css';
 
-/** The tab's local storage key of the language a visitor chose with the switcher (no cookie; never sent to us). */
-export const LANGUAGE_CHOICE_KEY = 'sg:language';
-
 export interface LanguageOfferProps {
   locale: Locale;
   translatedPaths: readonly string[];
