@@ -8,7 +8,8 @@ const SCRIPT_FACES = [
   ['Sarthi Devanagari', 'devanagari', 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF'],
 ]
   .flatMap(([family, script, range]) =>
-    [400, 700].map((weight) => `@font-face { font-family: '${family}'; src: url(../fonts/noto-sans-${script}-${script}-${weight}-normal.woff2) format('woff2'); font-weight: ${weight}; font-display: swap; unicode-range: ${range}; }`),
+    // One weight, as on the site's pages: bold is the browser's.
+    [`@font-face { font-family: '${family}'; src: url(../fonts/noto-sans-${script}-${script}-400-normal.woff2) format('woff2'); font-weight: 100 900; font-display: swap; unicode-range: ${range}; }`],
   )
   .join('\n');
 
