@@ -50,8 +50,8 @@ export function scriptFontCss(locale: Locale): string {
   const [main] = scriptFontFiles(locale).map((file) => `url(${assetPath(file)}) format('woff2')`);
   return [
     ...names,
-    face(family, `local('${local}'),url(${assetPath(fullFile(script))}) format('woff2')`, EXTENSION_RANGES[script], '100 900'),
-    face(family, `local('${local}'),${main}`, MAIN_RANGES[script], '100 900'),
+    face(family, `local('${local}'),url(${assetPath(fullFile(script))}) format('woff2')`, EXTENSION_RANGES[script]),
+    face(family, `local('${local}'),${main}`, MAIN_RANGES[script]),
     `:root{--font-script:'${family}',}`,
   ].join('');
 }

@@ -9,7 +9,7 @@ const SCRIPT_FACES = [
 ]
   .flatMap(([family, script, range]) =>
     // One weight, as on the site's pages: bold is the browser's.
-    [`@font-face { font-family: '${family}'; src: url(../fonts/noto-sans-${script}-${script}-400-normal.woff2) format('woff2'); font-weight: 100 900; font-display: swap; unicode-range: ${range}; }`],
+    [`@font-face { font-family: '${family}'; src: url(../fonts/noto-sans-${script}-${script}-400-normal.woff2) format('woff2'); font-weight: 400; font-display: swap; unicode-range: ${range}; }`],
   )
   .join('\n');
 
