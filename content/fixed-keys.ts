@@ -11,3 +11,10 @@ export type SiteFixed = FixedKey | (typeof SITE_FIXED)[number];
 /** content/trust: the days sources were read, where, the helpline's number and the official address. */
 export const TRUST_FIXED = ['readOn', 'readIn', 'TRUST_READ_ON', 'display', 'pgeEmail'] as const;
 export type TrustFixed = FixedKey | (typeof TRUST_FIXED)[number];
+
+/**
+ * content/calculators/*: a question's kind, its initial answer and the answers a group depends on (`when.is`)
+ * are the form's wire values, read by the scoring code; a result line's factor id is the tests' handle.
+ */
+export const CALCULATOR_FIXED = ['kind', 'initial', 'is', 'factorId'] as const;
+export type CalculatorFixed = FixedKey | (typeof CALCULATOR_FIXED)[number];

@@ -2,6 +2,7 @@
  * The shapes every points calculator shares (issue 31: Canada, Australia, New Zealand, UK). Plain
  * TypeScript with no React, so the tool page and the intake server score with the same code.
  */
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A calendar day, 'YYYY-MM-DD': compared as text, which orders ISO days correctly. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -116,6 +117,9 @@ export type DrawTable = {
   note: string;
 };
 
+/** The words every calculator shares (content/calculators/words.ts), in the calculator's language. */
+export type CalculatorWords = typeof import('@/content/calculators/words').words;
+
 /**
  * One points calculator: its rules (sources, dates), its questions, and its scoring. Every function is pure
  * and takes Values already checked against `groups` (lib/calculators/form.ts does that), so the page, the
@@ -125,9 +129,15 @@ export type Calculator = {
   rules: ToolRules;
   /** The URL segment under /tools/, e.g. 'canada-express-entry'. */
   slug: string;
-  /** Country and programme in words, for headings, the advisor summary and the enquiry's target country. */
+  /** The language of every text below: each language's calculator is built from its own content module. */
+  locale: Locale;
+  /** The country in English: what the advisor form's destination field receives (staff read and filter it). */
   country: string;
+  /** The country and programme in the calculator's language, for headings, the share text and the advisor summary. */
+  countryName: string;
   programme: string;
+  /** The words every calculator shares, in this calculator's language. */
+  words: CalculatorWords;
   /** One or two sentences under the page's heading. */
   intro: string;
   groups: readonly QuestionGroup[];

@@ -38,3 +38,12 @@ export function formatDate(isoDate: string, locale: Locale): string {
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(LOCALE_INFO[locale].intl, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** A sentence in the forms a language's plural rules need (Intl.PluralRules: English and Gujarati/Hindi use one and other). */
+export type PluralForms = { one: string; other: string };
+
+/** `plural({ one: '{count} year', other: '{count} years' }, 2, 'en')`: the form for the count, filled ({count} and any others). */
+export function plural(forms: PluralForms, count: number, locale: Locale = 'en', values: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(count);
+  return fill(category === 'one' ? forms.one : forms.other, { count, ...values }, locale);
+}
