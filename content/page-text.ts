@@ -25,6 +25,17 @@ export interface TranslatedPage {
 
 const serviceIds = services.map((s) => s.id);
 
+/**
+ * The calculators' pages: the tool's own module and the service whose enquiry form takes the hand-off.
+ * Written out rather than read from lib/calculators (which reads this registry); a test holds them the same.
+ */
+export const TOOL_PAGES = [
+  { slug: 'canada-express-entry', module: 'canadaTool', advisor: 'migration-services' },
+  { slug: 'australia-skilled-points', module: 'australiaTool', advisor: 'migration-services' },
+  { slug: 'new-zealand-skilled-migrant', module: 'newZealandTool', advisor: 'migration-services' },
+  { slug: 'uk-skilled-worker', module: 'ukTool', advisor: 'work-abroad' },
+] as const satisfies readonly { slug: string; module: ModuleKey; advisor: ServiceId }[];
+
 /** Every page that exists in Gujarati and Hindi, by its English path. */
 export const TRANSLATED_PAGES: readonly TranslatedPage[] = [
   { path: '/', modules: [...FRAME, 'home', 'values', 'testimonials', 'tools', ...serviceIds], indexable: true },
@@ -39,6 +50,12 @@ export const TRANSLATED_PAGES: readonly TranslatedPage[] = [
   { path: '/enquiry/sent/contact/', modules: FRAME, indexable: false },
   ...serviceIds.map((id: ServiceId) => ({ path: `/enquiry/sent/${id}/`, modules: [...FRAME, id] as const, indexable: false })),
   { path: '/enquiry/problem/', modules: FRAME, indexable: false },
+  { path: '/tools/', modules: [...FRAME, 'tools'], indexable: true },
+  ...TOOL_PAGES.map(({ slug, module, advisor }) => ({
+    path: `/tools/${slug}/`,
+    modules: [...FRAME, 'tools', 'calculatorWords', module, advisor, ...FORMS] as const,
+    indexable: true,
+  })),
 ];
 
 export function translatedPage(path: string): TranslatedPage | undefined {

@@ -52,9 +52,25 @@ import { translation as formWordsHi } from './forms/words.hi';
 import * as trustEn from './trust';
 import { translation as trustGu } from './trust.gu';
 import { translation as trustHi } from './trust.hi';
+import * as calculatorWordsEn from './calculators/words';
+import { translation as calculatorWordsGu } from './calculators/words.gu';
+import { translation as calculatorWordsHi } from './calculators/words.hi';
+import * as canadaToolEn from './calculators/canada';
+import { translation as canadaToolGu } from './calculators/canada.gu';
+import { translation as canadaToolHi } from './calculators/canada.hi';
+import * as australiaToolEn from './calculators/australia';
+import { translation as australiaToolGu } from './calculators/australia.gu';
+import { translation as australiaToolHi } from './calculators/australia.hi';
+import * as newZealandToolEn from './calculators/new-zealand';
+import { translation as newZealandToolGu } from './calculators/new-zealand.gu';
+import { translation as newZealandToolHi } from './calculators/new-zealand.hi';
+import * as ukToolEn from './calculators/uk';
+import { translation as ukToolGu } from './calculators/uk.gu';
+import { translation as ukToolHi } from './calculators/uk.hi';
 import { serviceText } from './services/text';
-import { SITE_FIXED, TRUST_FIXED } from './fixed-keys';
+import { CALCULATOR_FIXED, SITE_FIXED, TRUST_FIXED } from './fixed-keys';
 
+const TOOL_FIXED = fixedWith(...CALCULATOR_FIXED);
 const VALUES_FIXED = new Set([...fixedWith()].filter((key) => key !== 'name'));
 
 export const text = {
@@ -74,6 +90,11 @@ export const text = {
   formWords: translatable('content/forms/words', formWordsEn, { gu: formWordsGu, hi: formWordsHi }),
   tools: translatable('content/tools', toolsEn, { gu: toolsGu, hi: toolsHi }, fixedWith('toolServiceIds')),
   trust: translatable('content/trust', trustEn, { gu: trustGu, hi: trustHi }, fixedWith(...TRUST_FIXED)),
+  calculatorWords: translatable('content/calculators/words', calculatorWordsEn, { gu: calculatorWordsGu, hi: calculatorWordsHi }),
+  canadaTool: translatable('content/calculators/canada', canadaToolEn, { gu: canadaToolGu, hi: canadaToolHi }, TOOL_FIXED),
+  australiaTool: translatable('content/calculators/australia', australiaToolEn, { gu: australiaToolGu, hi: australiaToolHi }, TOOL_FIXED),
+  newZealandTool: translatable('content/calculators/new-zealand', newZealandToolEn, { gu: newZealandToolGu, hi: newZealandToolHi }, TOOL_FIXED),
+  ukTool: translatable('content/calculators/uk', ukToolEn, { gu: ukToolGu, hi: ukToolHi }, TOOL_FIXED),
   ...serviceText,
 } as const;
 

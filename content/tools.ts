@@ -60,3 +60,11 @@ export const toolsBand = {
   title: 'Do you have the points? Check before you call',
   intro: 'Free points calculators for Canada, Australia, New Zealand and the UK: no sign-up, every rule sourced and dated, and a result you can send to an advisor in one tap.',
 } as const;
+
+/** The tools page (/tools/): its hero and the line above the cards. */
+export const toolsIndexPage = {
+  eyebrow: 'Check your chances',
+  title: 'Points calculators',
+  lead: 'Four governments score skilled migrants by points. Check yours before you call: free, with no sign-up, every rule sourced and dated, and the result yours to keep or to send to an advisor.',
+  intro: 'An estimate is not advice, and no one can guarantee a visa. Each calculator says which rules it does not check.',
+} as const;

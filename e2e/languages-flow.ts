@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { serviceHref, services } from '../content/services';
 import { TRANSLATED_PAGES } from '../content/page-text';
+import { calculators, toolPath } from '../lib/calculators/index';
 import { text } from '../content/text';
 import { LOCALE_INFO, LOCALES, localePath, type Locale, type TranslatedLocale } from '../lib/i18n/locales';
 import { expect, isMobile } from './fixtures';
@@ -13,7 +14,19 @@ import { expect, isMobile } from './fixtures';
 export const translatedLocales: readonly TranslatedLocale[] = ['gu', 'hi'];
 
 /** The pages issue 41 translates, by their English path (content/page-text.ts may hold more). */
-export const issueRoutes: readonly string[] = ['/', '/about/', '/contact/', '/faq/', '/testimonials/', ...services.map((s) => serviceHref(s.id))];
+export const issueRoutes: readonly string[] = [
+  '/',
+  '/about/',
+  '/contact/',
+  '/faq/',
+  '/testimonials/',
+  ...services.map((s) => serviceHref(s.id)),
+  '/tools/',
+  ...calculators.map(toolPath),
+  '/privacy-policy/',
+  '/terms-and-conditions/',
+  '/safe-recruitment/',
+];
 
 /** Every page with a body of its own in Gujarati and Hindi: indexable in English, each with alternates. */
 export const contentRoutes: readonly string[] = TRANSLATED_PAGES.filter((page) => page.indexable).map((page) => page.path);

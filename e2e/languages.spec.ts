@@ -180,24 +180,9 @@ test.describe('what each translated page tells search engines', { tag: '@one-wid
     for (const path of ['/enquiry/sent/contact/', ...issueRoutes.filter((p) => p.startsWith('/services/')).map((p) => p.replace('/services/', '/enquiry/sent/')), '/enquiry/problem/']) expect(outcomeRoutes, path).toContain(path);
   });
 
-  test('a page not yet translated (the tools) offers each language its home page, and no alternate', async ({ request }) => {
-    const untranslated = ['/privacy-policy/', '/terms-and-conditions/', '/safe-recruitment/', '/tools/', '/tools/canada-express-entry/'].filter((path) => !hasTranslation(path));
-    expect(untranslated).toContain('/tools/');
-    for (const path of untranslated) {
-      const html = await served(request, path);
-      expect(switcherLinks(html).slice(0, 3), path).toEqual([
-        [LOCALE_INFO.en.tag, path, 'true'],
-        [LOCALE_INFO.gu.tag, '/gu/', null],
-        [LOCALE_INFO.hi.tag, '/hi/', null],
-      ]);
-      expect(headOf(html).alternates.filter(([hreflang]) => /^(gu|hi)/.test(hreflang)), path).toEqual([]);
-      expect((await request.get(localePath('gu', path))).status(), `${localePath('gu', path)} is not published`).toBe(404);
-    }
-  });
-
   for (const locale of translatedLocales) {
     test(`links inside a /${locale}/ page stay in ${LOCALE_INFO[locale].englishName}; those to pages not yet translated keep the English address with hreflang="en-IN"`, async ({ request }) => {
-      for (const path of ['/', '/about/', '/contact/', '/faq/', '/services/work-abroad/', '/enquiry/sent/contact/']) {
+      for (const path of ['/', '/about/', '/contact/', '/faq/', '/services/work-abroad/', '/enquiry/sent/contact/', '/tools/', '/tools/uk-skilled-worker/']) {
         const html = await served(request, localePath(locale, path));
         const wrong: string[] = [];
         for (const a of tags(html, 'a')) {

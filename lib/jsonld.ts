@@ -84,15 +84,17 @@ export function serviceJsonLd(service: Service, locale: Locale = 'en') {
 }
 
 /** A calculator page: a free WebApplication by the organisation, and its breadcrumb. */
-export function toolJsonLd(calculator: Pick<Calculator, 'slug' | 'country' | 'programme' | 'intro' | 'rules'>) {
-  const url = absoluteUrl(`/tools/${calculator.slug}/`);
+export function toolJsonLd(calculator: Pick<Calculator, 'slug' | 'countryName' | 'intro' | 'rules' | 'locale' | 'words'>, heading: string) {
+  const { locale } = calculator;
+  const url = absoluteUrl(localePath(locale, `/tools/${calculator.slug}/`));
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'WebApplication',
-      name: calculator.rules.title,
+      name: heading,
       description: calculator.intro,
       url,
+      inLanguage: LOCALE_INFO[locale].tag,
       applicationCategory: 'CalculatorApplication',
       operatingSystem: 'Any',
       isAccessibleForFree: true,
@@ -103,9 +105,9 @@ export function toolJsonLd(calculator: Pick<Calculator, 'slug' | 'country' | 'pr
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-        { '@type': 'ListItem', position: 2, name: 'Check your chances', item: absoluteUrl('/tools/') },
-        { '@type': 'ListItem', position: 3, name: calculator.country, item: url },
+        { '@type': 'ListItem', position: 1, name: calculator.words.page.home, item: absoluteUrl(localePath(locale, '/')) },
+        { '@type': 'ListItem', position: 2, name: calculator.words.page.tools, item: absoluteUrl(localePath(locale, '/tools/')) },
+        { '@type': 'ListItem', position: 3, name: calculator.countryName, item: url },
       ],
     },
   ];

@@ -1,7 +1,7 @@
-import { getService } from '@/content/services';
-import { site } from '@/content/site';
-import { toolCopy } from '@/content/tools';
-import { DeferredEnquiryForm } from '@/components/forms/deferred-enquiry-form';
+import { getServiceIn } from '@/content/localized';
+import { text } from '@/content/text';
+import { DeferredEnquiryForm, formLanguage } from '@/components/forms/deferred-enquiry-form';
+import { RichText } from '@/components/i18n/rich-text';
 import { InlineScript } from '@/components/layout/inline-script';
 import { SiteLink } from '@/components/ui/site-link';
 import { advisorFormId } from '@/lib/calculators/advisor';
@@ -10,6 +10,8 @@ import { ADVISOR_ID, formatDay, formHtml, placeholderHtml, RESULT_ID } from '@/l
 import { TOOLS_PATH } from '@/lib/calculators/index';
 import { isStale, type Calculator } from '@/lib/calculators/types';
 import { apiUrlOf, apiConfig } from '@/lib/env';
+import { fill } from '@/lib/i18n/format';
+import { localePath } from '@/lib/i18n/locales';
 import { Island } from '@/components/islands/island';
 import styles from './tool.module.css';
 
@@ -21,9 +23,13 @@ export const REVIEW_NOTICE_ID = 'calc-review-notice';
 export const LIVE_ID = 'calc-live';
 export const TOOL_FORM_ID = 'calc-form';
 
-/** Where the form goes without script: the intake server renders the result (server/tools/routes.ts). */
-export function toolAction(calculator: Pick<Calculator, 'slug'>): string {
-  return `${apiUrlOf(apiConfig.baseUrl, apiConfig.prefix, `tools/${calculator.slug}`)}#${RESULT_ID}`;
+/**
+ * Where the form goes without script: the intake server renders the result (server/tools/routes.ts) into the
+ * tool's page in the same language (`/api/gu/tools/<slug>/` for the Gujarati page).
+ */
+export function toolAction(calculator: Pick<Calculator, 'slug' | 'locale'>): string {
+  const route = localePath(calculator.locale, `/tools/${calculator.slug}`).replace(/^\//, '');
+  return `${apiUrlOf(apiConfig.baseUrl, apiConfig.prefix, route)}#${RESULT_ID}`;
 }
 
 /**
@@ -37,70 +43,59 @@ function revealReview(id: string, reviewBy: string) {
 }
 
 export function ToolPage({ calculator }: ToolPageProps) {
-  const copy = toolCopy[calculator.slug];
-  const service = getService(calculator.advisor);
+  const { locale } = calculator;
+  const w = calculator.words.page;
+  const copy = text.tools(locale).toolCopy[calculator.slug];
+  const site = text.site(locale).site;
+  const service = getServiceIn(calculator.advisor, locale);
   const rules = calculator.rules.sources.filter((s) => s.kind === 'rules');
   const official = calculator.rules.sources.find((s) => s.kind === 'calculator');
   const stale = isStale(calculator.rules, new Date());
+  const day = (iso: string) => <time dateTime={iso}>{formatDay(iso, locale)}</time>;
   return (
     <article className={styles.tool}>
       <div className={styles.hero}>
         <div className="container">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <nav aria-label={text.ui(locale).ui.layout.breadcrumb} className={styles.breadcrumb}>
             <ol>
               <li>
-                <SiteLink href="/">Home</SiteLink>
+                <SiteLink href="/">{w.home}</SiteLink>
               </li>
               <li>
-                <SiteLink href={TOOLS_PATH}>Check your chances</SiteLink>
+                <SiteLink href={TOOLS_PATH}>{w.tools}</SiteLink>
               </li>
-              <li aria-current="page">{calculator.country}</li>
+              <li aria-current="page">{calculator.countryName}</li>
             </ol>
           </nav>
           <h1 className={styles.title}>{copy?.heading ?? calculator.rules.title}</h1>
           <p className={styles.lead}>{calculator.intro}</p>
           <p className={styles.meta}>
-            Free, with no sign-up: nothing you enter is stored or sent until you choose to ask an advisor. Rules as of{' '}
-            <time dateTime={calculator.rules.rulesAsOf}>{formatDay(calculator.rules.rulesAsOf)}</time>
-            {rules[0] ? (
-              <>
-                , from the <a href={rules[0].url}>official rules</a>
-              </>
-            ) : null}
-            {official ? (
-              <>
-                {' '}
-                (and the <a href={official.url}>official calculator</a>)
-              </>
-            ) : null}
-            ; <a href="#rules">all sources</a>.
+            {w.free} <RichText text={w.rulesAsOf} values={{ date: day(calculator.rules.rulesAsOf) }} />
+            {rules[0] ? <RichText text={w.fromRules} values={{ link: <a href={rules[0].url}>{w.officialRules}</a> }} /> : null}
+            {official ? <RichText text={w.andOfficial} values={{ link: <a href={official.url}>{w.officialCalculator}</a> }} /> : null}
+            ; <a href="#rules">{w.allSources}</a>
+            {w.fullStop}
           </p>
           <p id={REVIEW_NOTICE_ID} className={styles.review} hidden={!stale}>
-            <strong>These rules are being reviewed.</strong> They were due to be checked again by{' '}
-            <time dateTime={calculator.rules.reviewBy}>{formatDay(calculator.rules.reviewBy)}</time> and may have changed: use the score as a rough
-            guide until we confirm them
-            {official ? (
-              <>
-                , or check it with the <a href={official.url}>{official.name}</a>
-              </>
-            ) : null}
-            .
+            <strong>{w.reviewTitle}</strong> <RichText text={w.review} values={{ date: day(calculator.rules.reviewBy) }} />
+            {official ? <RichText text={w.reviewCheck} values={{ link: <a href={official.url}>{official.name}</a> }} /> : null}
+            {w.fullStop}
           </p>
           {!stale && <InlineScript run={revealReview} args={[REVIEW_NOTICE_ID, calculator.rules.reviewBy]} />}
         </div>
       </div>
 
-      <Island name="tool" when="load" props={{ slug: calculator.slug }}>
+      <Island name="tool" when="load" props={{ slug: calculator.slug, locale }}>
       <div className={`container ${styles.layout}`}>
-        <form id={TOOL_FORM_ID} className={styles.form} method="get" action={toolAction(calculator)} aria-label={`${calculator.country} points calculator`} data-tool={calculator.slug}>
+        <form id={TOOL_FORM_ID} className={styles.form} method="get" action={toolAction(calculator)} aria-label={fill(w.formLabel, { country: calculator.countryName })} data-tool={calculator.slug}>
           <div className={styles.questions} dangerouslySetInnerHTML={{ __html: formHtml(calculator, { values: initialValues(calculator.groups) }) }} />
           <button type="submit" className={styles.submit}>
-            Show my score
+            {w.submit}
           </button>
           <p id={LIVE_ID} className={styles.live} aria-live="polite" />
         </form>
         <section id={RESULT_ID} className={styles.result} aria-labelledby="calc-result-title">
-          <div dangerouslySetInnerHTML={{ __html: placeholderHtml() }} />
+          <div dangerouslySetInnerHTML={{ __html: placeholderHtml(calculator) }} />
         </section>
       </div>
       </Island>
@@ -108,16 +103,16 @@ export function ToolPage({ calculator }: ToolPageProps) {
       {service?.inquiryFormFields?.length ? (
         <section id={ADVISOR_ID} className={styles.advisor} aria-labelledby="advisor-title">
           <div className="container">
-            <h2 id="advisor-title">Ask an advisor about this result</h2>
+            <h2 id="advisor-title">{w.advisorTitle}</h2>
             <p className={styles.advisorLead}>
-              Send your result to our {service.title.toLowerCase()} team: the summary below is filled in from your answers, and you can edit it. Add how to reach
-              you, and an advisor will get back to you. Prefer to talk? Call <a href={site.phoneHref}>{site.phone}</a>.
+              <RichText text={w.advisorLead} values={{ team: locale === 'en' ? service.title.toLowerCase() : service.title, phone: <a href={site.phoneHref}>{site.phone}</a> }} />
             </p>
             <DeferredEnquiryForm
               target={{ serviceId: service.id }}
               fields={service.inquiryFormFields}
               formId={advisorFormId(calculator)}
-              label={`Ask an advisor: ${service.title} enquiry`}
+              label={fill(w.advisorLabel, { service: service.title })}
+              {...formLanguage(locale)}
             />
           </div>
         </section>
@@ -125,11 +120,9 @@ export function ToolPage({ calculator }: ToolPageProps) {
 
       <section id="rules" className={styles.rules} aria-labelledby="rules-title">
         <div className="container">
-          <h2 id="rules-title">The rules, and where they come from</h2>
+          <h2 id="rules-title">{w.rulesTitle}</h2>
           <p>
-            The points tables are those in force from <time dateTime={calculator.rules.rulesAsOf}>{formatDay(calculator.rules.rulesAsOf)}</time>, as
-            these official pages publish them, and are due for review by <time dateTime={calculator.rules.reviewBy}>{formatDay(calculator.rules.reviewBy)}</time>.
-            When the official page says otherwise, it is right.
+            <RichText text={w.rulesText} values={{ from: day(calculator.rules.rulesAsOf), reviewBy: day(calculator.rules.reviewBy) }} />
           </p>
           <ul>
             {rules.map((source) => (
@@ -138,16 +131,8 @@ export function ToolPage({ calculator }: ToolPageProps) {
               </li>
             ))}
           </ul>
-          <p>
-            {official ? (
-              <>
-                The official calculator: <a href={official.url}>{official.name}</a>. When its score differs from ours, trust it, and tell us.
-              </>
-            ) : (
-              <>There is no official calculator for this visa: the government publishes the table, and assesses your points when you apply.</>
-            )}
-          </p>
-          <h3>What this tool does not check</h3>
+          <p>{official ? <RichText text={w.officialIs} values={{ link: <a href={official.url}>{official.name}</a> }} /> : w.noOfficial}</p>
+          <h3>{w.notCheckedTitle}</h3>
           <ul>
             {calculator.notChecked.map((line) => (
               <li key={line}>{line}</li>

@@ -1,15 +1,16 @@
 import type { Behaviour } from '@/components/islands/contract';
 import { calculatorLoaders } from '@/lib/calculators/loaders';
+import type { Locale } from '@/lib/i18n/locales';
 
 const EVENTS = ['focusin', 'pointerdown', 'input', 'change'] as const;
 
 /**
  * Loads the calculator's script on first use: a focus, a tap or a key in the form, or at once when the
  * address already holds answers (a shared or bookmarked result). This part wakes with the page and is a
- * few lines; a page that is only read loads nothing more. If the script never arrives the form still
+ * few lines; a page that is only read loads nothing more. The calculator comes in the page's language. If the script never arrives the form still
  * works: it is sent to the intake server, which renders the result.
  */
-const tool: Behaviour<{ slug: string }> = (root, { slug }) => {
+const tool: Behaviour<{ slug: string; locale: Locale }> = (root, { slug, locale }) => {
   const form = root.querySelector<HTMLFormElement>(`form[data-tool="${slug}"]`);
   const calculator = calculatorLoaders[slug];
   if (!form || !calculator) return;
@@ -18,7 +19,7 @@ const tool: Behaviour<{ slug: string }> = (root, { slug }) => {
     if (started) return;
     started = true;
     for (const type of EVENTS) form.removeEventListener(type, load);
-    Promise.all([import('@/lib/calculators/enhance'), calculator()]).then(
+    Promise.all([import('@/lib/calculators/enhance'), calculator(locale)]).then(
       ([{ enhanceTool }, loaded]) => enhanceTool(form, loaded),
       (error: unknown) => {
         started = false;

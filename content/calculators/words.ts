@@ -18,6 +18,8 @@ export const words = {
     andOfficial: ' (and the {link})',
     officialCalculator: 'official calculator',
     allSources: 'all sources',
+    /** The end of a sentence whose last words are a link. */
+    fullStop: '.',
     reviewTitle: 'These rules are being reviewed.',
     review: 'They were due to be checked again by {date} and may have changed: use the score as a rough guide until we confirm them',
     reviewCheck: ', or check it with the {link}',

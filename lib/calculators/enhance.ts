@@ -15,12 +15,9 @@ import type { Calculator, Values } from './types';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** How every summary starts (lib/calculators/form.ts): a box holding one the visitor has not edited may be replaced. */
-const SUMMARY_START = 'Points calculator:';
-
 function read(form: HTMLFormElement, calculator: Calculator): ParseResult {
   const data = new FormData(form);
-  return parseValues(calculator.groups, { get: (name) => (data.has(name) ? String(data.get(name)) : null) });
+  return parseValues(calculator.groups, { get: (name) => (data.has(name) ? String(data.get(name)) : null) }, calculator);
 }
 
 /** The page's address without its query: the canonical link when there is one (the shared link names the site, not a preview host). */
@@ -50,7 +47,7 @@ function untouched(controls: readonly Control[]): boolean {
 }
 
 /** Every message beside a field, ours or the server's, replaced by these (none clears them). */
-function showErrors(form: HTMLFormElement, errors: Readonly<Record<string, string>>) {
+function showErrors(form: HTMLFormElement, errors: Readonly<Record<string, string>>, prefix: string) {
   for (const old of Array.from(form.querySelectorAll('.calc-error'))) {
     const id = old.id;
     old.remove();
@@ -68,7 +65,7 @@ function showErrors(form: HTMLFormElement, errors: Readonly<Record<string, strin
     const error = document.createElement('p');
     error.className = 'calc-error';
     error.id = id;
-    error.innerHTML = `<span class="visually-hidden">Error: </span>${escapeHtml(message)}`;
+    error.innerHTML = `<span class="visually-hidden">${escapeHtml(prefix)}</span>${escapeHtml(message)}`;
     const radios = control.closest('.calc-radios');
     if (radios) radios.querySelector('legend')?.after(error);
     else (control.closest('.calc-with-unit') ?? control).before(error);
@@ -127,7 +124,7 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
     if (text instanceof HTMLTextAreaElement) {
       // Only an empty box, the summary we last put there, or the server's summary as it came (its
       // default): never the visitor's own words, nor a draft they are coming back to.
-      const ours = text.value === lastSummary || (text.value === text.defaultValue && text.defaultValue.startsWith(SUMMARY_START));
+      const ours = text.value === lastSummary || (text.value === text.defaultValue && text.defaultValue.startsWith(calculator.words.summary.start));
       if ((text.value.trim() === '' && !(lastSummary === '' && hasDraft())) || (ours && text.value !== '')) {
         if (text.value !== summary) setControl(text, summary);
         lastSummary = summary;
@@ -154,13 +151,13 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
     applyGroups(parsed.values);
     if (!parsed.ok) {
       if (focus) {
-        showErrors(form, parsed.errors);
+        showErrors(form, parsed.errors, calculator.words.form.errorPrefix);
         const first = Object.keys(parsed.errors)[0];
         if (first) controlsOf(form, first)[0]?.focus();
       }
       return;
     }
-    showErrors(form, {});
+    showErrors(form, {}, '');
     result.innerHTML = resultHtml(calculator, parsed.values, { pageUrl: pageUrl(), today: new Date() });
     if (answered) {
       history.replaceState(history.state, '', address(parsed.values));
@@ -196,7 +193,7 @@ export function enhanceTool(form: HTMLFormElement, calculator: Calculator) {
 
   const query = new URLSearchParams(window.location.search);
   if ([...names].some((name) => query.has(name))) {
-    const parsed = parseValues(calculator.groups, query);
+    const parsed = parseValues(calculator.groups, query, calculator);
     if (parsed.ok) {
       restore(form, calculator, parsed.values);
       answered = true;

@@ -3,7 +3,15 @@
  * tool's questions (one message per field, in words a visitor can act on), and written back as a query
  * string in a stable order. Plain TypeScript: the page's script, the intake server and the tests share it.
  */
-import type { Calculator, Question, QuestionGroup, Values } from './types';
+import { words as englishWords } from '@/content/calculators/words';
+import { fill, formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Calculator, CalculatorWords, Question, QuestionGroup, Values } from './types';
+
+/** The language a form's messages and answers are written in: its words and how it writes numbers. */
+export type FormLanguage = { words: CalculatorWords; locale: Locale };
+
+const ENGLISH: FormLanguage = { words: englishWords, locale: 'en' };
 
 export type ParseResult =
   | { ok: true; values: Values }
@@ -19,17 +27,16 @@ export function questionsOf(groups: readonly QuestionGroup[]): Question[] {
 
 const TRUE = /^(1|on|yes|true)$/i;
 
-function numberMessage(question: Extract<Question, { kind: 'number' }>): string {
-  const step = question.step ?? 1;
-  const kind = step === 1 ? 'a whole number' : 'a number';
-  return `Enter ${kind} from ${question.min.toLocaleString('en-IN')} to ${question.max.toLocaleString('en-IN')}.`;
+function numberMessage(question: Extract<Question, { kind: 'number' }>, { words, locale }: FormLanguage): string {
+  const template = (question.step ?? 1) === 1 ? words.form.wholeNumber : words.form.anyNumber;
+  return fill(template, { min: question.min, max: question.max }, locale);
 }
 
 /**
  * A key that is absent takes the question's initial answer (a link made before a question was added still
  * opens); a key present but empty or wrong is an error beside that field.
  */
-export function parseValues(groups: readonly QuestionGroup[], query: QueryLike): ParseResult {
+export function parseValues(groups: readonly QuestionGroup[], query: QueryLike, language: FormLanguage = ENGLISH): ParseResult {
   const values: Values = {};
   const raw: Record<string, string | boolean> = {};
   const errors: Record<string, string> = {};
@@ -54,12 +61,12 @@ export function parseValues(groups: readonly QuestionGroup[], query: QueryLike):
       const value = /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
       const decimals = step === 1 ? 0 : Math.max(0, -Math.floor(Math.log10(step)));
       const onStep = Number.isFinite(value) && Number(value.toFixed(decimals)) === value;
-      if (!text || !onStep || value < question.min || value > question.max) errors[question.name] = numberMessage(question);
+      if (!text || !onStep || value < question.min || value > question.max) errors[question.name] = numberMessage(question, language);
       else values[question.name] = value;
       continue;
     }
     if (question.options.some((option) => option.value === text)) values[question.name] = text;
-    else errors[question.name] = 'Choose one of the options.';
+    else errors[question.name] = language.words.form.chooseOption;
   }
   return Object.keys(errors).length ? { ok: false, errors, values: raw } : { ok: true, values };
 }
@@ -89,10 +96,10 @@ export function groupApplies(group: QuestionGroup, values: Readonly<Record<strin
 }
 
 /** An answer in words: the option's label, the number with its unit, Yes/No. */
-export function answerText(question: Question, value: string | number | boolean | undefined): string {
-  if (question.kind === 'check') return value === true ? 'Yes' : 'No';
+export function answerText(question: Question, value: string | number | boolean | undefined, { words, locale }: FormLanguage = ENGLISH): string {
+  if (question.kind === 'check') return value === true ? words.form.yes : words.form.no;
   if (question.kind === 'number') {
-    const number = Number(value).toLocaleString('en-IN');
+    const number = formatNumber(Number(value), locale);
     // A unit that starts with a currency reads before the number: "£45,000 a year", "NZ$55 an hour".
     const currency = /^(NZ\$|A\$|C\$|£|\$|₹)\s*(.*)$/.exec(question.unit ?? '');
     if (currency) return `${currency[1]}${number}${currency[2] ? ` ${currency[2]}` : ''}`;
@@ -106,16 +113,19 @@ export function answerText(question: Question, value: string | number | boolean 
  * answer that counted. Plain text (the staff inbox shows it as the visitor sent it), no personal data.
  */
 export function advisorSummary(calculator: Calculator, values: Values, link: string): string {
+  const { words, locale } = calculator;
+  const w = words.summary;
   const result = calculator.score(values);
-  const pass = result.passMark === null ? '' : result.total >= result.passMark ? ` (meets the pass mark of ${result.passMark})` : ` (below the pass mark of ${result.passMark})`;
-  const lines = [`Points calculator: ${calculator.country}, ${calculator.programme}.`, `Score: ${result.total} points${pass}.`];
-  if (!result.eligible) lines.push(`But not eligible: ${result.reasons.join(' ')}`);
-  if (result.unknown?.length) lines.push(`Not sure yet: ${result.unknown.join(' ')}`);
-  lines.push(`Rules as of ${calculator.rules.rulesAsOf}.`, 'My answers:');
+  // Figures as the visitor typed them would be: no grouping (staff search the text for "1200").
+  const pass = result.passMark === null ? '' : fill(result.total >= result.passMark ? w.meets : w.below, { mark: String(result.passMark) }, locale);
+  const lines = [fill(w.tool, { country: calculator.countryName, programme: calculator.programme }, locale), fill(w.score, { total: String(result.total), pass }, locale)];
+  if (!result.eligible) lines.push(fill(w.notEligible, { reasons: result.reasons.join(' ') }, locale));
+  if (result.unknown?.length) lines.push(fill(w.unknown, { what: result.unknown.join(' ') }, locale));
+  lines.push(fill(w.rulesAsOf, { date: calculator.rules.rulesAsOf }, locale), w.answers);
   for (const group of calculator.groups) {
     if (!groupApplies(group, values)) continue;
-    for (const question of group.questions) lines.push(`- ${question.label}: ${answerText(question, values[question.name])}`);
+    for (const question of group.questions) lines.push(`- ${question.label}: ${answerText(question, values[question.name], calculator)}`);
   }
-  lines.push(`Result: ${link}`);
+  lines.push(fill(w.result, { link }, locale));
   return lines.join('\n');
 }

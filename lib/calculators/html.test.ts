@@ -2,7 +2,10 @@ import { australia } from './australia';
 import { canada } from './canada';
 import { initialValues } from './form';
 import { announcement, errorsHtml, formHtml, placeholderHtml, resultHtml } from './html';
+import { calculatorsIn } from './index';
 import { uk } from './uk';
+import { words as englishWords } from '@/content/calculators/words';
+import { textEntries } from '@/lib/i18n/translation';
 
 const links = { pageUrl: 'https://example.org/tools/x/', today: new Date('2026-12-01T00:00:00Z') };
 
@@ -48,7 +51,7 @@ describe('resultHtml', () => {
 
 describe('the result region names itself in every state (the section is labelled by #calc-result-title)', () => {
   it('has that heading before a result, with a result, and with problems', () => {
-    expect(placeholderHtml()).toContain('id="calc-result-title"');
+    expect(placeholderHtml(australia)).toContain('id="calc-result-title"');
     expect(resultHtml(australia, initialValues(australia.groups), links)).toContain('id="calc-result-title"');
     expect(errorsHtml(australia, { age: 'Enter a whole number from 18 to 99.' })).toContain('<h2 id="calc-result-title">Please check your answers</h2>');
   });
@@ -61,5 +64,37 @@ describe('formHtml and errorsHtml', () => {
     expect(html).toContain('aria-describedby="q-age-help q-age-error" aria-invalid="true"');
     expect(html).toContain('<p class="calc-error" id="q-age-error"><span class="visually-hidden">Error: </span>Enter a whole number from 18 to 99.</p>');
     expect(errorsHtml(australia, { age: 'Enter a whole number from 18 to 99.' })).toContain('<a href="#q-age">Your age: Enter a whole number from 18 to 99.</a>');
+  });
+});
+
+describe('in Gujarati and Hindi (issue 41)', () => {
+  const SCRIPT = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ } as const;
+  /** The shared words' English sentences long enough to be unmistakable (a unit like "CLB" may stay Latin). */
+  const englishSentences = textEntries(englishWords)
+    .map((entry) => entry.text.replace(/\{\w+\}.*$/, '').trim())
+    .filter((sentence) => sentence.split(' ').length >= 3);
+
+  for (const locale of ['gu', 'hi'] as const) {
+    for (const calculator of calculatorsIn(locale)) {
+      it(`${locale}: ${calculator.slug}'s form and result are in the language, with no English sentence of the shared words left`, () => {
+        const values = initialValues(calculator.groups);
+        const html = formHtml(calculator, { values }) + resultHtml(calculator, values, { ...links, today: new Date('2027-06-01T00:00:00Z') }) + placeholderHtml(calculator);
+        expect(html).toMatch(SCRIPT[locale]);
+        for (const sentence of englishSentences) expect(html).not.toContain(sentence);
+        expect(announcement(calculator, values)).toMatch(SCRIPT[locale]);
+        expect(errorsHtml(calculator, { age: 'x' })).toMatch(SCRIPT[locale]);
+        // The same score as the English calculator: the language changes the words, never the points.
+        const english = calculatorsIn('en').find((c) => c.slug === calculator.slug)!;
+        expect(calculator.score(values).total).toBe(english.score(values).total);
+        expect(calculator.country).toBe(english.country);
+      });
+    }
+  }
+
+  it('writes figures with Western digits and Indian grouping, and dates in the language', () => {
+    const [canadaGu] = calculatorsIn('gu');
+    const html = resultHtml(canadaGu!, initialValues(canadaGu!.groups), links);
+    expect(html).toContain('1,200');
+    expect(html).not.toMatch(/[\u0AE6-\u0AEF]/);
   });
 });

@@ -5,6 +5,8 @@
  * (components/tools/tool.module.css). Every value that did not come from our own code is escaped.
  */
 import { escapeHtml } from '@/lib/escape-html';
+import { fill, formatDate, formatNumber, plural } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { answerText, groupApplies, toQuery } from './form';
 import { isStale, type Calculator, type DrawTable, type Question, type QuestionGroup, type Result, type Values } from './types';
@@ -15,12 +17,9 @@ export const RESULT_MARK = { open: '<!--calc-result-->', close: '<!--/calc-resul
 export const RESULT_ID = 'calc-result';
 export const ADVISOR_ID = 'advisor';
 
-
-const figure = (n: number) => n.toLocaleString('en-IN');
-
-/** "25 March 2025": a rules date as the page writes it. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "25 March 2025", "25 માર્ચ, 2025": a rules date as the page writes it in the calculator's language. */
+export function formatDay(day: string, locale: Locale = 'en'): string {
+  return formatDate(day, locale);
 }
 
 /** What the form shows: checked values, or the raw text of a refused answer so nothing typed is lost. */
@@ -40,11 +39,11 @@ function helpOf(id: string, help: string | undefined): string {
   return help ? `<p class="calc-help" id="${id}-help">${escapeHtml(help)}</p>` : '';
 }
 
-function errorOf(id: string, error: string | undefined): string {
-  return error ? `<p class="calc-error" id="${id}-error"><span class="visually-hidden">Error: </span>${escapeHtml(error)}</p>` : '';
+function errorOf(id: string, error: string | undefined, prefix: string): string {
+  return error ? `<p class="calc-error" id="${id}-error"><span class="visually-hidden">${escapeHtml(prefix)}</span>${escapeHtml(error)}</p>` : '';
 }
 
-function questionHtml(question: Question, state: FormState): string {
+function questionHtml(question: Question, state: FormState, prefix: string): string {
   const id = `q-${question.name}`;
   const value = state.values[question.name];
   const error = state.errors?.[question.name];
@@ -58,7 +57,7 @@ function questionHtml(question: Question, state: FormState): string {
       );
     case 'radio':
       return (
-        `<fieldset class="calc-q calc-radios"${described(id, !!question.help, !!error)}><legend>${escapeHtml(question.label)}</legend>${helpOf(id, question.help)}${errorOf(id, error)}` +
+        `<fieldset class="calc-q calc-radios"${described(id, !!question.help, !!error)}><legend>${escapeHtml(question.label)}</legend>${helpOf(id, question.help)}${errorOf(id, error, prefix)}` +
         question.options
           .map(
             (option, i) =>
@@ -70,7 +69,7 @@ function questionHtml(question: Question, state: FormState): string {
       );
     case 'select':
       return (
-        `<div class="calc-q"><label for="${id}">${escapeHtml(question.label)}</label>${helpOf(id, question.help)}${errorOf(id, error)}` +
+        `<div class="calc-q"><label for="${id}">${escapeHtml(question.label)}</label>${helpOf(id, question.help)}${errorOf(id, error, prefix)}` +
         `<select id="${id}" name="${name}"${described(id, !!question.help, !!error)}${invalid}>` +
         question.options.map((option) => `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`).join('') +
         '</select></div>'
@@ -81,7 +80,7 @@ function questionHtml(question: Question, state: FormState): string {
         ? `type="text" inputmode="decimal" autocomplete="off"`
         : `type="number" inputmode="numeric" min="${question.min}" max="${question.max}" step="${question.step ?? 1}"`;
       return (
-        `<div class="calc-q calc-number"><label for="${id}">${escapeHtml(question.label)}</label>${helpOf(id, question.help)}${errorOf(id, error)}` +
+        `<div class="calc-q calc-number"><label for="${id}">${escapeHtml(question.label)}</label>${helpOf(id, question.help)}${errorOf(id, error, prefix)}` +
         `<div class="calc-with-unit"><input ${kind} id="${id}" name="${name}" value="${escapeHtml(String(value ?? ''))}" required${described(id, !!question.help, !!error)}${invalid}>` +
         `${question.unit ? `<span class="calc-unit">${escapeHtml(question.unit)}</span>` : ''}</div></div>`
       );
@@ -92,8 +91,9 @@ function questionHtml(question: Question, state: FormState): string {
 function whenText(group: QuestionGroup, calculator: Calculator): string {
   if (!group.when) return '';
   const question = calculator.groups.flatMap((g) => g.questions).find((q) => q.name === group.when?.name);
-  const labels = group.when.is.map((value) => (question ? answerText(question, value) : value));
-  return ` <span class="calc-when">(counts only if you answered “${escapeHtml(labels.join('” or “'))}”)</span>`;
+  const { form } = calculator.words;
+  const answers = group.when.is.map((value) => fill(form.answerQuote, { answer: question ? answerText(question, value, calculator) : value })).join(form.or);
+  return ` <span class="calc-when">${escapeHtml(fill(form.countsOnly, { answers }))}</span>`;
 }
 
 /** The questions, as fieldsets; the page's form element around them carries the action and the submit button. */
@@ -104,7 +104,7 @@ export function formHtml(calculator: Calculator, state: FormState): string {
       return (
         `<fieldset class="calc-group" id="g-${escapeHtml(group.id)}"${when}><legend>${escapeHtml(group.legend)}${whenText(group, calculator)}</legend>` +
         `${group.help ? `<p class="calc-help">${escapeHtml(group.help)}</p>` : ''}` +
-        group.questions.map((question) => questionHtml(question, state)).join('') +
+        group.questions.map((question) => questionHtml(question, state, calculator.words.form.errorPrefix)).join('') +
         '</fieldset>'
       );
     })
@@ -113,8 +113,9 @@ export function formHtml(calculator: Calculator, state: FormState): string {
 }
 
 /** What the result says before there is one. */
-export function placeholderHtml(): string {
-  return `${RESULT_MARK.open}<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">Your estimate</h2><p class="calc-placeholder">Your score appears here. Answer the questions, then press “Show my score”.</p>${RESULT_MARK.close}`;
+export function placeholderHtml(calculator: Pick<Calculator, 'words'>): string {
+  const w = calculator.words.result;
+  return `${RESULT_MARK.open}<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">${escapeHtml(w.title)}</h2><p class="calc-placeholder">${escapeHtml(w.placeholder)}</p>${RESULT_MARK.close}`;
 }
 
 export function errorsHtml(calculator: Calculator, errors: Readonly<Record<string, string>>): string {
@@ -123,9 +124,10 @@ export function errorsHtml(calculator: Calculator, errors: Readonly<Record<strin
     .filter((q) => errors[q.name])
     .map((q) => `<li><a href="#q-${escapeHtml(q.name)}${q.kind === 'radio' ? '-0' : ''}">${escapeHtml(q.label)}: ${escapeHtml(errors[q.name] ?? '')}</a></li>`)
     .join('');
+  const w = calculator.words.result;
   return (
-    `${RESULT_MARK.open}<div class="calc-problems" role="alert" tabindex="-1"><h2 id="calc-result-title">Please check your answers</h2>` +
-    `<p>Some answers could not be read, so there is no score yet. Nothing you entered has been stored.</p><ul>${items}</ul></div>${RESULT_MARK.close}`
+    `${RESULT_MARK.open}<div class="calc-problems" role="alert" tabindex="-1"><h2 id="calc-result-title">${escapeHtml(w.problemsTitle)}</h2>` +
+    `<p>${escapeHtml(w.problems)}</p><ul>${items}</ul></div>${RESULT_MARK.close}`
   );
 }
 
@@ -135,18 +137,20 @@ export type ResultLinks = {
   today: Date;
 };
 
-function outcomeHtml(result: Result): string {
+function outcomeHtml(result: Result, { words, locale }: Pick<Calculator, 'words' | 'locale'>): string {
+  const w = words.result;
+  const list = (items: readonly string[]) => `<ul>${items.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
   if (!result.eligible) {
-    return `<div class="calc-outcome calc-outcome-no"><p><strong>Not eligible on these answers</strong>, whatever the points:</p><ul>${result.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul></div>`;
+    return `<div class="calc-outcome calc-outcome-no"><p><strong>${escapeHtml(w.notEligible)}</strong>${escapeHtml(w.notEligibleRest)}</p>${list(result.reasons)}</div>`;
   }
   if (result.unknown?.length) {
-    return `<div class="calc-outcome calc-outcome-open"><p><strong>Can’t tell yet.</strong> These answers need checking first:</p><ul>${result.unknown.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul></div>`;
+    return `<div class="calc-outcome calc-outcome-open"><p><strong>${escapeHtml(w.cannotTell)}</strong>${escapeHtml(w.cannotTellRest)}</p>${list(result.unknown)}</div>`;
   }
   if (result.passMark === null) return '';
   const gap = result.passMark - result.total;
   return gap <= 0
-    ? `<p class="calc-outcome calc-outcome-yes">Meets the pass mark of ${figure(result.passMark)} points.</p>`
-    : `<p class="calc-outcome calc-outcome-no">Below the pass mark of ${figure(result.passMark)}: ${figure(gap)} more ${gap === 1 ? 'point' : 'points'} needed.</p>`;
+    ? `<p class="calc-outcome calc-outcome-yes">${escapeHtml(fill(w.meets, { mark: result.passMark }, locale))}</p>`
+    : `<p class="calc-outcome calc-outcome-no">${escapeHtml(plural(w.below, gap, locale, { mark: result.passMark }))}</p>`;
 }
 
 /** The most the tool can give: the sum of the factors' maxima, or a stated cap. */
@@ -155,7 +159,7 @@ function maxOf(result: Result): number {
 }
 
 export function shareText(calculator: Calculator, result: Result, url: string): string {
-  return `My ${calculator.country} ${calculator.programme} estimate: ${figure(result.total)} points. Check yours: ${url}`;
+  return fill(calculator.words.result.shareText, { country: calculator.countryName, programme: calculator.programme, total: result.total, url }, calculator.locale);
 }
 
 /** How many rounds the result shows at once; the earlier ones are one tap away. */
@@ -173,19 +177,25 @@ function drawTable(draws: DrawTable, caption: string, rows: DrawTable['rows']): 
 }
 
 /** Canada's recent rounds: the latest few, the earlier ones in a disclosure, the source and what the figures mean. */
-function drawsHtml(draws: DrawTable): string {
+function drawsHtml(draws: DrawTable, { words, locale }: Pick<Calculator, 'words' | 'locale'>): string {
+  const w = words.result;
   const recent = draws.rows.slice(0, RECENT_DRAWS);
   const earlier = draws.rows.slice(RECENT_DRAWS);
   return (
-    `<div class="calc-draws"><h3>Recent rounds of invitations</h3>` +
-    drawTable(draws, `${draws.caption}, latest first (to ${formatDay(draws.asOf)})`, recent) +
-    (earlier.length ? `<details><summary>${earlier.length} earlier rounds</summary>${drawTable(draws, `${draws.caption}, earlier`, earlier)}</details>` : '') +
-    `<p class="calc-help">${escapeHtml(draws.note)} The official list: <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>.</p></div>`
+    `<div class="calc-draws"><h3>${escapeHtml(w.drawsTitle)}</h3>` +
+    drawTable(draws, fill(w.drawsLatest, { caption: draws.caption, date: formatDay(draws.asOf, locale) }, locale), recent) +
+    (earlier.length
+      ? `<details><summary>${escapeHtml(plural(w.drawsEarlierCount, earlier.length, locale))}</summary>${drawTable(draws, fill(w.drawsEarlier, { caption: draws.caption }, locale), earlier)}</details>`
+      : '') +
+    `<p class="calc-help">${escapeHtml(draws.note)} ${escapeHtml(w.drawsOfficial)} <a href="${escapeHtml(draws.source.url)}" rel="noopener">${escapeHtml(draws.source.name)}</a>${escapeHtml(words.page.fullStop)}</p></div>`
   );
 }
 
 /** The result of a complete set of answers: total, breakdown, what would raise it, caveats and the hand-off. */
 export function resultHtml(calculator: Calculator, values: Values, links: ResultLinks): string {
+  const { locale } = calculator;
+  const w = calculator.words.result;
+  const figure = (n: number) => formatNumber(n, locale);
   const result = calculator.score(values);
   const improvements = calculator.improvements(values);
   const url = `${links.pageUrl}?${toQuery(calculator.groups, values)}`;
@@ -203,36 +213,38 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
   const draws = calculator.draws;
   return (
     RESULT_MARK.open +
-    `<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">Your estimate</h2>` +
+    `<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">${escapeHtml(w.title)}</h2>` +
     (stale
-      ? `<p class="calc-review" role="note"><strong>These rules are being reviewed.</strong> They are the rules in force from ${formatDay(calculator.rules.rulesAsOf)} and may have changed since: treat this score as a rough guide until we confirm them, or ask an advisor.</p>`
+      ? `<p class="calc-review" role="note"><strong>${escapeHtml(w.reviewTitle)}</strong> ${escapeHtml(fill(w.review, { date: formatDay(calculator.rules.rulesAsOf, locale) }, locale))}</p>`
       : '') +
-    `<p class="calc-total"><span class="calc-figure">${figure(result.total)}</span> <span class="calc-of">points of ${figure(most)}</span></p>` +
-    outcomeHtml(result) +
-    `<table class="calc-breakdown"><caption>Your points, factor by factor</caption><thead><tr><th scope="col">Factor</th><th scope="col">Points</th><th scope="col">Most</th></tr></thead>` +
-    `<tbody>${rows}</tbody><tfoot><tr><th scope="row">Total${capped ? `<span class="calc-detail">Caps on combined factors keep the total at ${figure(most)} or less, though the factors’ own maxima add up to ${figure(sumOfMaxima)}.</span>` : ''}</th><td>${figure(result.total)}</td><td>${figure(most)}</td></tr></tfoot></table>` +
+    `<p class="calc-total"><span class="calc-figure">${figure(result.total)}</span> <span class="calc-of">${escapeHtml(fill(w.pointsOf, { most }, locale))}</span></p>` +
+    outcomeHtml(result, calculator) +
+    `<table class="calc-breakdown"><caption>${escapeHtml(w.breakdownCaption)}</caption><thead><tr><th scope="col">${escapeHtml(w.factor)}</th><th scope="col">${escapeHtml(w.points)}</th><th scope="col">${escapeHtml(w.most)}</th></tr></thead>` +
+    `<tbody>${rows}</tbody><tfoot><tr><th scope="row">${escapeHtml(w.total)}${capped ? `<span class="calc-detail">${escapeHtml(fill(w.capped, { most, sum: sumOfMaxima }, locale))}</span>` : ''}</th><td>${figure(result.total)}</td><td>${figure(most)}</td></tr></tfoot></table>` +
     (improvements.length
-      ? `<h3>What would raise it most</h3><ul class="calc-improve">${improvements.map((i) => `<li>${escapeHtml(i.text)}</li>`).join('')}</ul>`
+      ? `<h3>${escapeHtml(w.improveTitle)}</h3><ul class="calc-improve">${improvements.map((i) => `<li>${escapeHtml(i.text)}</li>`).join('')}</ul>`
       : '') +
-    (draws ? drawsHtml(draws) : '') +
-    `<h3>Before you rely on it</h3><ul class="calc-caveats"><li>This is an estimate, not advice.</li>` +
-    calculator.notChecked.map((line) => `<li>Not checked here: ${escapeHtml(line)}</li>`).join('') +
-    `<li>No one can guarantee a visa: not us, and not anyone who says they can.</li></ul>` +
-    `<div class="calc-actions"><a class="calc-advisor" href="#${ADVISOR_ID}">Ask an advisor about this result</a>` +
-    `<a class="calc-share" href="${escapeHtml(whatsAppHref(shareText(calculator, result, url), ''))}">Share on WhatsApp<span class="visually-hidden"> (opens WhatsApp)</span></a>` +
-    `<a class="calc-link" href="${escapeHtml(url)}">Link to this result</a></div>` +
+    (draws ? drawsHtml(draws, calculator) : '') +
+    `<h3>${escapeHtml(w.caveatsTitle)}</h3><ul class="calc-caveats"><li>${escapeHtml(w.estimate)}</li>` +
+    calculator.notChecked.map((line) => `<li>${escapeHtml(fill(w.notChecked, { what: line }, locale))}</li>`).join('') +
+    `<li>${escapeHtml(w.noGuarantee)}</li></ul>` +
+    `<div class="calc-actions"><a class="calc-advisor" href="#${ADVISOR_ID}">${escapeHtml(w.advisor)}</a>` +
+    `<a class="calc-share" href="${escapeHtml(whatsAppHref(shareText(calculator, result, url), ''))}">${escapeHtml(w.share)}<span class="visually-hidden">${escapeHtml(w.shareHint)}</span></a>` +
+    `<a class="calc-link" href="${escapeHtml(url)}">${escapeHtml(w.link)}</a></div>` +
     RESULT_MARK.close
   );
 }
 
 /** The short line a screen reader hears when the score changes. */
 export function announcement(calculator: Calculator, values: Values): string {
+  const { locale } = calculator;
+  const w = calculator.words.announce;
   const result = calculator.score(values);
-  const score = `Estimated score: ${figure(result.total)} points`;
-  if (!result.eligible) return `${score}, but not eligible on these answers.`;
-  if (result.unknown?.length) return `${score}; some answers need checking before we can tell.`;
-  if (result.passMark === null) return `${score}.`;
-  return `${score}, ${result.total >= result.passMark ? 'meets' : 'below'} the pass mark of ${figure(result.passMark)}.`;
+  const score = fill(w.score, { total: result.total }, locale);
+  if (!result.eligible) return fill(w.notEligible, { score }, locale);
+  if (result.unknown?.length) return fill(w.unknown, { score }, locale);
+  if (result.passMark === null) return fill(w.plain, { score }, locale);
+  return fill(result.total >= result.passMark ? w.meets : w.below, { score, mark: result.passMark }, locale);
 }
 
 /** Whether a group's questions count for these answers: the page hides the others with script. */

@@ -1,13 +1,59 @@
 /**
- * Each calculator's own module, loaded on its own: the page's script fetches the one tool it shows, not
- * all four (lib/calculators/index.ts imports them all, for the build and the server). A test keeps the
- * two lists the same.
+ * Each calculator's own module, loaded on its own and in the page's language: the page's script fetches the
+ * one tool it shows and, on a Gujarati or Hindi page, that tool's translation and the shared words' (never
+ * the other tools, nor the other language). lib/calculators/index.ts imports them all, for the build and the
+ * server. A test keeps the two lists the same, and one that each language's loader builds what the build does.
  */
-import type { Calculator } from './types';
+import { CALCULATOR_FIXED } from '@/content/fixed-keys';
+import { words as englishWords } from '@/content/calculators/words';
+import type { Locale, TranslatedLocale } from '@/lib/i18n/locales';
+import { fixedWith, localize } from '@/lib/i18n/translation';
+import type { Calculator, CalculatorWords } from './types';
 
-export const calculatorLoaders: Record<string, () => Promise<Calculator>> = {
-  'canada-express-entry': () => import('./canada').then((m) => m.canada),
-  'australia-skilled-points': () => import('./australia').then((m) => m.australia),
-  'new-zealand-skilled-migrant': () => import('./new-zealand').then((m) => m.newZealand),
-  'uk-skilled-worker': () => import('./uk').then((m) => m.uk),
+type Build<T> = (locale: Locale, text: T, words: CalculatorWords) => Calculator;
+/** A translation module; its text is checked against the English by `localize` as it is read (the type checker holds it complete). */
+type Translated<K extends string> = { translation: { text: Record<K, unknown> } };
+type Loaders<K extends string> = Record<TranslatedLocale, () => Promise<Translated<K>>>;
+
+const FIXED = fixedWith(...CALCULATOR_FIXED);
+
+const wordsIn: Loaders<'words'> = {
+  gu: () => import('@/content/calculators/words.gu'),
+  hi: () => import('@/content/calculators/words.hi'),
+};
+
+/** A loader for one calculator: its module, and in a translated language its text and the shared words, localized as content/text.ts does. */
+function loader<T>(module: string, build: () => Promise<{ build: Build<T>; english: T }>, translations: Loaders<'tool'>) {
+  return async (locale: Locale): Promise<Calculator> => {
+    if (locale === 'en') {
+      const { build: make, english } = await build();
+      return make('en', english, englishWords);
+    }
+    const [{ build: make, english }, translated, words] = await Promise.all([build(), translations[locale](), wordsIn[locale]()]);
+    const text = localize(english, translated.translation.text.tool, `content/calculators/${module}.${locale}`, FIXED);
+    return make(locale, text, localize(englishWords, words.translation.text.words, `content/calculators/words.${locale}`));
+  };
+}
+
+export const calculatorLoaders: Record<string, (locale: Locale) => Promise<Calculator>> = {
+  'canada-express-entry': loader(
+    'canada',
+    () => Promise.all([import('./canada'), import('@/content/calculators/canada')]).then(([m, t]) => ({ build: m.canadaIn, english: t.tool })),
+    { gu: () => import('@/content/calculators/canada.gu'), hi: () => import('@/content/calculators/canada.hi') },
+  ),
+  'australia-skilled-points': loader(
+    'australia',
+    () => Promise.all([import('./australia'), import('@/content/calculators/australia')]).then(([m, t]) => ({ build: m.australiaIn, english: t.tool })),
+    { gu: () => import('@/content/calculators/australia.gu'), hi: () => import('@/content/calculators/australia.hi') },
+  ),
+  'new-zealand-skilled-migrant': loader(
+    'new-zealand',
+    () => Promise.all([import('./new-zealand'), import('@/content/calculators/new-zealand')]).then(([m, t]) => ({ build: m.newZealandIn, english: t.tool })),
+    { gu: () => import('@/content/calculators/new-zealand.gu'), hi: () => import('@/content/calculators/new-zealand.hi') },
+  ),
+  'uk-skilled-worker': loader(
+    'uk',
+    () => Promise.all([import('./uk'), import('@/content/calculators/uk')]).then(([m, t]) => ({ build: m.ukIn, english: t.tool })),
+    { gu: () => import('@/content/calculators/uk.gu'), hi: () => import('@/content/calculators/uk.hi') },
+  ),
 };

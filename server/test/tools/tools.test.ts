@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
+import { text } from '@/content/text';
+import { escapeHtml } from '@/lib/escape-html';
 import { loadConfig } from '../../platform/config';
 import { createDb, type Db } from '../../platform/db';
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from '../support/harness';
@@ -147,6 +149,31 @@ describe('points calculators without script', () => {
       await bare.stop();
       await own.drop();
     }
+  });
+
+  it('renders a Gujarati or Hindi page’s form into that page, in its language, the destination still in English', async () => {
+    for (const [locale, lang, script] of [['gu', 'gu-IN', /[\u0A80-\u0AFF]/], ['hi', 'hi-IN', /[\u0900-\u097F]/]] as const) {
+      const words = text.calculatorWords(locale).words;
+      const { status, html } = await get(`/api/${locale}/tools/australia-skilled-points/?${AU1}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(canonical(html)).toBe(`${SITE}/${locale}/tools/australia-skilled-points/`);
+      expect(html).toContain('<span class="calc-figure">75</span>');
+      expect(html).toContain(escapeHtml(words.result.breakdownCaption));
+      expect(html).not.toContain('Your points, factor by factor');
+      const row = /<tbody><tr><th scope="row">([^<]+)</.exec(html)?.[1] ?? '';
+      expect(row).toMatch(script);
+      const textarea = /<textarea[^>]*name="description"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? '';
+      expect(textarea.startsWith(escapeHtml(words.summary.start))).toBe(true);
+      expect(html).toMatch(/<input[^>]*name="targetCountry"[^>]*value="Australia"/);
+      // The form on that page comes back to the same language's route.
+      expect(html).toContain(`action="/api/${locale}/tools/australia-skilled-points/#calc-result"`);
+    }
+    const refused = await get('/api/gu/tools/australia-skilled-points/?visa=189&age=abc');
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(escapeHtml(text.calculatorWords('gu').words.result.problemsTitle));
+    expect((await get(`/api/fr/tools/australia-skilled-points/?${AU1}`)).status).toBe(404);
+    expect((await get(`/api/en/tools/australia-skilled-points/?${AU1}`)).status).toBe(404);
   });
 
   it('stores nothing and logs none of the answers', async () => {
