@@ -52,7 +52,7 @@ type Choice = { value: string; points: number; ineligible?: true };
 type YearsBand = { atLeastYears: number; points: number };
 type Subclass = { value: string; nomination: number };
 
-/** The question a table's choices are asked in, and the one a yes/no factor is. */
+/** A question's name: a table's choices are asked in one, and each yes/no factor is one. */
 type Groups = AustraliaText['groups'];
 type QuestionName = Groups[number]['questions'][number]['name'];
 
@@ -281,8 +281,8 @@ export function scoreAustralia(answers: AustraliaAnswers, t: AustraliaText = eng
   ];
 
   const reasons: string[] = [];
-  if ((age as Choice).ineligible) reasons.push(t.results.tooOld);
-  if ((language as Choice).ineligible) reasons.push(t.results.englishTooLow);
+  if ('ineligible' in age) reasons.push(t.results.tooOld);
+  if ('ineligible' in language) reasons.push(t.results.englishTooLow);
 
   return {
     total: breakdown.reduce((sum, line) => sum + line.points, 0),
