@@ -1,5 +1,14 @@
+import { CALCULATOR_FIXED } from '@/content/fixed-keys';
+import { tool as englishText } from '@/content/calculators/australia';
+import * as gujarati from '@/content/calculators/australia.gu';
+import * as hindi from '@/content/calculators/australia.hi';
+import { words as englishWords } from '@/content/calculators/words';
+import { plural } from '@/lib/i18n/format';
+import { fixedWith, localize } from '@/lib/i18n/translation';
 import {
+  australia,
   australiaAgeBand,
+  australiaIn,
   australiaRules,
   australiaTable,
   improvementsAustralia,
@@ -10,7 +19,7 @@ import {
   type AustraliaQualification,
   type AustraliaSubclass,
 } from './australia';
-import { isStale } from './types';
+import { isStale, type Improvement, type QuestionGroup, type Result, type Values } from './types';
 import { pick, points, random } from './test-support';
 
 // A profile that scores only its age: the youngest band, because 45-plus would make it ineligible instead.
@@ -444,5 +453,116 @@ describe('the official rules (issue 39)', () => {
 
   it('finding 9: a skilled partner’s occupation must be on the same skilled occupation list as yours (Schedule 6D, Part 6D.11)', () => {
     expect(australiaTable.partner.find((p) => p.value === 'skilled')?.label).toContain('same skilled occupation list');
+  });
+});
+
+// Issue 41: the calculator in Gujarati and Hindi, built as the site builds it. Scoring is the English one;
+// every line the visitor reads is in the language's script.
+describe('in Gujarati and Hindi', () => {
+  const languages = [
+    { locale: 'gu', module: gujarati, script: /[\u0A80-\u0AFF]/ },
+    { locale: 'hi', module: hindi, script: /[\u0900-\u097F]/ },
+  ] as const;
+  const next = random(41);
+  const answers = Array.from({ length: 600 }, () => sample(next));
+  const ages = [18, 24, 25, 30, 33, 40, 44, 45, 60];
+  const asValues = (a: AustraliaAnswers): Values => ({
+    visa: a.subclass,
+    age: pick(next, ages.filter((age) => australiaAgeBand(age) === a.age)),
+    english: a.english,
+    overseas: a.overseasYears,
+    australia: a.australianYears,
+    qualification: a.qualification,
+    specialist: a.specialistEducation,
+    auStudy: a.australianStudy,
+    regional: a.regionalStudy,
+    py: a.professionalYear,
+    naati: a.communityLanguage,
+    partner: a.partner,
+  });
+  // Whole years only in the form; the half years of the property tests are scored through the functions below.
+  const values = answers.map((a) => asValues({ ...a, overseasYears: Math.floor(a.overseasYears), australianYears: Math.floor(a.australianYears) }));
+
+  describe.each(languages)('$locale', ({ locale, module, script }) => {
+    const text = localize(englishText, module.translation.text.tool, `australia.${locale}`, fixedWith(...CALCULATOR_FIXED));
+    const calculator = australiaIn(locale, text);
+
+    it('is the calculator in its language, for the same country and rules', () => {
+      expect(calculator.locale).toBe(locale);
+      expect(calculator.country).toBe('Australia');
+      expect(calculator.countryName).toMatch(script);
+      expect(calculator.programme).toMatch(script);
+      expect(calculator.intro).toMatch(script);
+      expect(calculator.rules).toBe(australia.rules);
+      expect(calculator.slug).toBe(australia.slug);
+      for (const line of calculator.notChecked) expect(line).toMatch(script);
+    });
+
+    it('keeps the questions’ names, kinds, option values and initial answers, with every label in the language', () => {
+      const shape = (groups: readonly QuestionGroup[]) =>
+        groups.map((g) => [g.id, g.when, g.questions.map((q) => [q.name, q.kind, 'initial' in q ? q.initial : null, 'options' in q ? q.options.map((o) => o.value) : null])]);
+      expect(shape(calculator.groups)).toEqual(shape(australia.groups));
+      for (const group of calculator.groups) {
+        expect(group.legend).toMatch(script);
+        if (group.help) expect(group.help).toMatch(script);
+        for (const question of group.questions) {
+          expect(question.label).toMatch(script);
+          if (question.help) expect(question.help).toMatch(script);
+          if (question.kind === 'number') expect(question.unit).toMatch(script);
+          if ('options' in question) for (const option of question.options) expect(option.label).toMatch(script);
+        }
+      }
+    });
+
+    it('scores every answer as English does, and says every line, reason and change in the language', () => {
+      const seen = new Set<string>();
+      const check = (en: Result, tr: Result, enList: Improvement[], trList: Improvement[], what: string) => {
+        const same =
+          tr.total === en.total &&
+          tr.eligible === en.eligible &&
+          tr.passMark === en.passMark &&
+          tr.reasons.length === en.reasons.length &&
+          JSON.stringify(tr.breakdown.map((l) => [l.factorId, l.points, l.max, l.detail === undefined])) ===
+            JSON.stringify(en.breakdown.map((l) => [l.factorId, l.points, l.max, l.detail === undefined])) &&
+          JSON.stringify(trList.map((i) => [i.factorId, i.points])) === JSON.stringify(enList.map((i) => [i.factorId, i.points]));
+        if (!same) throw new Error(`${locale} differs from English for ${what}`);
+        const texts = [
+          ...tr.breakdown.flatMap((l) => [l.label, ...(l.detail ? [l.detail] : [])]),
+          ...tr.reasons,
+          ...(tr.unknown ?? []),
+          ...trList.map((i) => i.change),
+        ];
+        for (const t of texts) {
+          if (!script.test(t)) throw new Error(`${locale}: not in the language: "${t}" (${what})`);
+          seen.add(t);
+        }
+        for (const i of trList) if (!i.text.includes(i.change)) throw new Error(`${locale}: the sentence lacks its change: "${i.text}"`);
+      };
+      for (const [n, v] of values.entries()) {
+        check(australia.score(v), calculator.score(v), australia.improvements(v), calculator.improvements(v), `values ${JSON.stringify(v)}`);
+        const a = answers[n]!;
+        check(scoreAustralia(a), scoreAustralia(a, text, locale), improvementsAustralia(a), improvementsAustralia(a, 3, text, englishWords, locale), JSON.stringify(a));
+      }
+      // The answers reached the lines that only some answers show: the cap, the regional detail, both reasons.
+      const employment = new Set([...seen].filter((t) => t.includes('+')));
+      expect(employment.size).toBeGreaterThan(10);
+      expect(seen).toContain(text.results.employmentCapped.replace('{overseas}', '15').replace('{australia}', '20').replace('{cap}', '20'));
+      for (const t of [text.results.regionalAlone, text.results.tooOld, text.results.englishTooLow]) expect(seen).toContain(t);
+    });
+
+    it('says the improvement that makes a visitor eligible in a sentence of its own, and the rest with the shared words', () => {
+      const below = improvementsAustralia({ ...au1, english: 'below-competent' }, 3, text, englishWords, locale);
+      expect(below).toEqual([
+        {
+          factorId: 'english',
+          change: text.groups[1].questions[1].options[3].label,
+          points: 20,
+          text: plural(text.results.wouldAddAndUnlock, 20, locale, { change: text.groups[1].questions[1].options[3].label }),
+        },
+      ]);
+      expect(below[0]!.text).toMatch(script);
+      const list = improvementsAustralia({ ...au1, overseasYears: 8, australianYears: 0.5 }, 5, text, englishWords, locale);
+      expect(list.map((i) => i.text)).toContain(plural(englishWords.result.wouldAdd, 5, locale, { change: plural(text.results.australianYears, 1, locale) }));
+    });
   });
 });

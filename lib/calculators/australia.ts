@@ -3,8 +3,12 @@
  * Schedule 6D), as data, and the scoring of a visitor's answers against it. Points are assessed at the time
  * of invitation; the answers are what a visitor knows without documents at hand.
  */
-import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
-import { choice, options } from './tables';
+import { tool as english } from '@/content/calculators/australia';
+import { words as englishWords } from '@/content/calculators/words';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill, plural } from '@/lib/i18n/format';
+import type { Breakdown, Calculator, CalculatorWords, Improvement, Question, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice } from './tables';
 
 const sources = [
   {
@@ -43,33 +47,91 @@ export const australiaRules = {
   reviewBy: '2026-12-31',
 } as const satisfies ToolRules;
 
-/** A choice the visitor makes and its points; `ineligible` is the reason given when that choice rules them out. */
-type Choice = { value: string; label: string; points: number; ineligible?: string };
+/** A choice the visitor makes and its points; `ineligible` when that choice rules them out (its reason is in the text). */
+type Choice = { value: string; points: number; ineligible?: true };
 type YearsBand = { atLeastYears: number; points: number };
-type Subclass = { value: string; label: string; nomination: number };
+type Subclass = { value: string; nomination: number };
 
-export const australiaTable = {
-  passMark: 65,
+/** A question's name: a table's choices are asked in one, and each yes/no factor is one. */
+type Groups = AustraliaText['groups'];
+type QuestionName = Groups[number]['questions'][number]['name'];
+
+function questionOf(groups: readonly QuestionGroup[], name: QuestionName): Question {
+  for (const group of groups) for (const question of group.questions) if (question.name === name) return question;
+  throw new Error(`Australia: no question ${name}`);
+}
+
+/** An option's words in the text's language: a change offered or a line's detail is said as the question says it. */
+function optionLabel(groups: readonly QuestionGroup[], name: QuestionName, value: string): string {
+  const question = questionOf(groups, name);
+  const found = 'options' in question ? question.options.find((option) => option.value === value) : undefined;
+  if (!found) throw new Error(`Australia: question ${name} has no option ${value}`);
+  return found.label;
+}
+
+/** A table's rows with the English options' labels beside their values (what a reader of the table expects). */
+function labelled<T extends { value: string }>(rows: readonly T[], name: QuestionName): readonly (T & { label: string })[] {
+  return rows.map((row) => ({ ...row, label: optionLabel(english.groups, name, row.value) }));
+}
+
+const rows = {
   // Invitations go only to those under 45: 45 or over is not "0 points" but not eligible at all.
   age: [
-    { value: '18-24', label: '18 to 24', points: 25 },
-    { value: '25-32', label: '25 to 32', points: 30 },
-    { value: '33-39', label: '33 to 39', points: 25 },
-    { value: '40-44', label: '40 to 44', points: 15 },
-    { value: '45-plus', label: '45 or over', points: 0, ineligible: 'You must be under 45 when you are invited to apply.' },
+    { value: '18-24', points: 25 },
+    { value: '25-32', points: 30 },
+    { value: '33-39', points: 25 },
+    { value: '40-44', points: 15 },
+    { value: '45-plus', points: 0, ineligible: true },
   ],
   // Asked as a level, not a test score: only the IELTS equivalents were confirmed by the research.
   english: [
-    {
-      value: 'below-competent',
-      label: 'Below competent English',
-      points: 0,
-      ineligible: 'You need at least competent English (about IELTS 6 in each band).',
-    },
-    { value: 'competent', label: 'Competent English (IELTS 6 in each band)', points: 0 },
-    { value: 'proficient', label: 'Proficient English (IELTS 7 in each band)', points: 10 },
-    { value: 'superior', label: 'Superior English (IELTS 8 in each band)', points: 20 },
+    { value: 'below-competent', points: 0, ineligible: true },
+    { value: 'competent', points: 0 },
+    { value: 'proficient', points: 10 },
+    { value: 'superior', points: 20 },
   ],
+  // The highest qualification only: a doctorate does not add the bachelor's below it.
+  qualification: [
+    { value: 'none', points: 0 },
+    { value: 'recognised', points: 10 },
+    { value: 'diploma-au', points: 10 },
+    { value: 'bachelor', points: 15 },
+    { value: 'doctorate', points: 20 },
+  ],
+  // One of these only. A single applicant scores as much as one with a skilled partner. Schedule 6D, Part 6D.11
+  // (partner skill qualifications): a skilled partner's nominated occupation must be on the same skilled
+  // occupation list as the applicant's, besides being under 45 with competent English and a suitable skills
+  // assessment. The answers cannot check the list, so the choice says it.
+  partner: [
+    { value: 'single', points: 10 },
+    { value: 'citizen-or-pr', points: 10 },
+    { value: 'skilled', points: 10 },
+    { value: 'competent-english', points: 5 },
+    { value: 'other', points: 0 },
+  ],
+  // The nomination points of each subclass (Schedule 6D, Parts 6D.12 and 6D.13): also the most its line can
+  // give, so the most a 189 can score is 130, a 190 135 and a 491 145.
+  subclass: [
+    { value: '189', nomination: 0 },
+    { value: '190', nomination: 5 },
+    { value: '491', nomination: 15 },
+  ],
+} as const satisfies {
+  age: readonly Choice[];
+  english: readonly Choice[];
+  qualification: readonly Choice[];
+  partner: readonly Choice[];
+  subclass: readonly Subclass[];
+};
+
+/**
+ * The points test. The choices carry the English labels of their options (content/calculators/australia.ts)
+ * for whoever reads the table; the scoring says them in its text's language, from that text's questions.
+ */
+export const australiaTable = {
+  passMark: 65,
+  age: rows.age,
+  english: labelled(rows.english, 'english'),
   // Skilled employment in the 10 years before the invitation; the two kinds together give at most 20.
   overseasEmployment: [
     { atLeastYears: 0, points: 0 },
@@ -85,48 +147,15 @@ export const australiaTable = {
     { atLeastYears: 8, points: 20 },
   ],
   employmentCap: 20,
-  // The highest qualification only: a doctorate does not add the bachelor's below it.
-  qualification: [
-    { value: 'none', label: 'None of these', points: 0 },
-    { value: 'recognised', label: 'A qualification recognised by your assessing authority', points: 10 },
-    { value: 'diploma-au', label: 'A diploma or trade qualification completed in Australia', points: 10 },
-    { value: 'bachelor', label: "A bachelor's or master's degree (Australian, or recognised overseas)", points: 15 },
-    { value: 'doctorate', label: 'A doctorate (Australian, or recognised overseas)', points: 20 },
-  ],
-  specialistEducation: {
-    label: "Specialist education (an Australian master's by research or doctorate in STEM or ICT, 2 years or more)",
-    points: 10,
-  },
-  australianStudy: { label: 'Australian study requirement (2 academic years or more in Australia)', points: 5 },
-  regionalStudy: { label: 'Study in regional Australia', points: 5 },
-  professionalYear: { label: 'Professional Year in Australia', points: 5 },
-  communityLanguage: { label: 'Credentialled community language (NAATI)', points: 5 },
-  // One of these only. A single applicant scores as much as one with a skilled partner. Schedule 6D, Part 6D.11
-  // (partner skill qualifications): a skilled partner's nominated occupation must be on the same skilled
-  // occupation list as the applicant's, besides being under 45 with competent English and a suitable skills
-  // assessment. The answers cannot check the list, so the choice says it.
-  partner: [
-    { value: 'single', label: 'Single', points: 10 },
-    { value: 'citizen-or-pr', label: 'Partner is an Australian citizen or permanent resident', points: 10 },
-    {
-      value: 'skilled',
-      label: 'Partner under 45 with competent English and a positive skills assessment in an occupation on the same skilled occupation list as yours',
-      points: 10,
-    },
-    { value: 'competent-english', label: 'Partner with competent English', points: 5 },
-    { value: 'other', label: 'Partner without competent English or a skills assessment', points: 0 },
-  ],
-  // The nomination points of each subclass (Schedule 6D, Parts 6D.12 and 6D.13): also the most its line can
-  // give, so the most a 189 can score is 130, a 190 135 and a 491 145.
-  subclass: [
-    { value: '189', label: 'Subclass 189 (Skilled Independent, no nomination)', nomination: 0 },
-    { value: '190', label: 'Subclass 190 (nominated by a state or territory)', nomination: 5 },
-    {
-      value: '491',
-      label: 'Subclass 491 (regional: nominated by a state or territory, or sponsored by a relative in a regional area)',
-      nomination: 15,
-    },
-  ],
+  qualification: labelled(rows.qualification, 'qualification'),
+  // The yes/no factors: each is its question (`question`), whose label is the breakdown's line.
+  specialistEducation: { question: 'specialist', points: 10 },
+  australianStudy: { question: 'auStudy', points: 5 },
+  regionalStudy: { question: 'regional', points: 5 },
+  professionalYear: { question: 'py', points: 5 },
+  communityLanguage: { question: 'naati', points: 5 },
+  partner: labelled(rows.partner, 'partner'),
+  subclass: labelled(rows.subclass, 'visa'),
 } as const satisfies {
   passMark: number;
   age: readonly Choice[];
@@ -135,22 +164,24 @@ export const australiaTable = {
   australianEmployment: readonly YearsBand[];
   employmentCap: number;
   qualification: readonly Choice[];
-  specialistEducation: { label: string; points: number };
-  australianStudy: { label: string; points: number };
-  regionalStudy: { label: string; points: number };
-  professionalYear: { label: string; points: number };
-  communityLanguage: { label: string; points: number };
+  specialistEducation: YesNo;
+  australianStudy: YesNo;
+  regionalStudy: YesNo;
+  professionalYear: YesNo;
+  communityLanguage: YesNo;
   partner: readonly Choice[];
   subclass: readonly Subclass[];
 };
 
+type YesNo = { question: QuestionName; points: number };
+
 const table = australiaTable;
 
-export type AustraliaAgeBand = (typeof table.age)[number]['value'];
-export type AustraliaEnglish = (typeof table.english)[number]['value'];
-export type AustraliaQualification = (typeof table.qualification)[number]['value'];
-export type AustraliaPartner = (typeof table.partner)[number]['value'];
-export type AustraliaSubclass = (typeof table.subclass)[number]['value'];
+export type AustraliaAgeBand = (typeof rows.age)[number]['value'];
+export type AustraliaEnglish = (typeof rows.english)[number]['value'];
+export type AustraliaQualification = (typeof rows.qualification)[number]['value'];
+export type AustraliaPartner = (typeof rows.partner)[number]['value'];
+export type AustraliaSubclass = (typeof rows.subclass)[number]['value'];
 
 export type AustraliaAnswers = {
   subclass: AustraliaSubclass;
@@ -192,15 +223,16 @@ function most(values: readonly number[]): number {
   return Math.max(...values);
 }
 
-function flag(factorId: string, item: { label: string; points: number }, answered: boolean, detail?: string): Breakdown {
-  const line: Breakdown = { factorId, label: item.label, points: answered ? item.points : 0, max: item.points };
+function flag(factorId: string, item: YesNo, answered: boolean, t: AustraliaText, detail?: string): Breakdown {
+  const line: Breakdown = { factorId, label: questionOf(t.groups, item.question).label, points: answered ? item.points : 0, max: item.points };
   if (detail) line.detail = detail;
   return line;
 }
 
-export function scoreAustralia(answers: AustraliaAnswers): Result {
+/** The answers scored against the table; `t` and `locale` are the language the result's lines are in (English unless given). */
+export function scoreAustralia(answers: AustraliaAnswers, t: AustraliaText = english, locale: Locale = 'en'): Result {
   const age = choice(table.age, answers.age);
-  const english = choice(table.english, answers.english);
+  const language = choice(table.english, answers.english);
   const qualification = choice(table.qualification, answers.qualification);
   const partner = choice(table.partner, answers.partner);
   const subclass = choice(table.subclass, answers.subclass);
@@ -208,45 +240,49 @@ export function scoreAustralia(answers: AustraliaAnswers): Result {
   const overseas = yearsPoints(table.overseasEmployment, answers.overseasYears);
   const inAustralia = yearsPoints(table.australianEmployment, answers.australianYears);
   const employment = Math.min(table.employmentCap, overseas + inAustralia);
-  const employmentDetail =
-    overseas + inAustralia > table.employmentCap
-      ? `${overseas} outside Australia + ${inAustralia} in Australia, capped at ${table.employmentCap}`
-      : `${overseas} outside Australia + ${inAustralia} in Australia`;
+  const employmentDetail = fill(
+    overseas + inAustralia > table.employmentCap ? t.results.employmentCapped : t.results.employment,
+    { overseas, australia: inAustralia, cap: table.employmentCap },
+    locale,
+  );
 
   const regionalCounts = answers.regionalStudy && answers.australianStudy;
+  const lines = t.results.lines;
 
   const breakdown: Breakdown[] = [
-    { factorId: 'age', label: 'Age', points: age.points, max: most(table.age.map((c) => c.points)) },
-    { factorId: 'english', label: 'English language', points: english.points, max: most(table.english.map((c) => c.points)) },
-    { factorId: 'employment', label: 'Skilled employment', points: employment, max: table.employmentCap, detail: employmentDetail },
+    { factorId: 'age', label: lines.age, points: age.points, max: most(table.age.map((c) => c.points)) },
+    { factorId: 'english', label: lines.english, points: language.points, max: most(table.english.map((c) => c.points)) },
+    { factorId: 'employment', label: lines.employment, points: employment, max: table.employmentCap, detail: employmentDetail },
     {
       factorId: 'qualification',
-      label: 'Highest qualification',
+      label: lines.qualification,
       points: qualification.points,
       max: most(table.qualification.map((c) => c.points)),
     },
-    flag('specialist-education', table.specialistEducation, answers.specialistEducation),
-    flag('australian-study', table.australianStudy, answers.australianStudy),
+    flag('specialist-education', table.specialistEducation, answers.specialistEducation, t),
+    flag('australian-study', table.australianStudy, answers.australianStudy, t),
     flag(
       'regional-study',
       table.regionalStudy,
       regionalCounts,
-      answers.regionalStudy && !answers.australianStudy ? 'Counts only with the Australian study requirement' : undefined,
+      t,
+      answers.regionalStudy && !answers.australianStudy ? t.results.regionalAlone : undefined,
     ),
-    flag('professional-year', table.professionalYear, answers.professionalYear),
-    flag('community-language', table.communityLanguage, answers.communityLanguage),
-    { factorId: 'partner', label: 'Partner', points: partner.points, max: most(table.partner.map((c) => c.points)) },
+    flag('professional-year', table.professionalYear, answers.professionalYear, t),
+    flag('community-language', table.communityLanguage, answers.communityLanguage, t),
+    { factorId: 'partner', label: lines.partner, points: partner.points, max: most(table.partner.map((c) => c.points)) },
     {
       factorId: 'nomination',
-      label: 'Nomination or sponsorship',
+      label: lines.nomination,
       points: subclass.nomination,
       max: subclass.nomination,
-      detail: subclass.label,
+      detail: optionLabel(t.groups, 'visa', subclass.value),
     },
   ];
 
   const reasons: string[] = [];
-  for (const picked of [age, english] as readonly Choice[]) if (picked.ineligible) reasons.push(picked.ineligible);
+  if ('ineligible' in age) reasons.push(t.results.tooOld);
+  if ('ineligible' in language) reasons.push(t.results.englishTooLow);
 
   return {
     total: breakdown.reduce((sum, line) => sum + line.points, 0),
@@ -268,27 +304,39 @@ function nextBand(bands: readonly YearsBand[], years: number): YearsBand | undef
  * first). Age is not a change anyone can make, and a new degree or years of study in Australia are left out
  * as advice to give in a call, not in a list of quick wins.
  */
-function candidates(answers: AustraliaAnswers): Candidate[] {
+function candidates(answers: AustraliaAnswers, t: AustraliaText, locale: Locale): Candidate[] {
   const list: Candidate[] = [];
-  for (const level of table.english) list.push({ factorId: 'english', change: level.label, answers: { ...answers, english: level.value } });
-  for (const subclass of table.subclass) list.push({ factorId: 'nomination', change: subclass.label, answers: { ...answers, subclass: subclass.value } });
-  list.push({ factorId: 'community-language', change: table.communityLanguage.label, answers: { ...answers, communityLanguage: true } });
+  for (const level of table.english) {
+    list.push({ factorId: 'english', change: optionLabel(t.groups, 'english', level.value), answers: { ...answers, english: level.value } });
+  }
+  for (const subclass of table.subclass) {
+    list.push({ factorId: 'nomination', change: optionLabel(t.groups, 'visa', subclass.value), answers: { ...answers, subclass: subclass.value } });
+  }
+  list.push({
+    factorId: 'community-language',
+    change: questionOf(t.groups, table.communityLanguage.question).label,
+    answers: { ...answers, communityLanguage: true },
+  });
   // A partner's skills and English can change; being single or a citizen's partner is not advice to give.
   if (answers.partner === 'other' || answers.partner === 'competent-english') {
     for (const value of ['competent-english', 'skilled'] as const) {
-      list.push({ factorId: 'partner', change: choice(table.partner, value).label, answers: { ...answers, partner: value } });
+      list.push({ factorId: 'partner', change: optionLabel(t.groups, 'partner', value), answers: { ...answers, partner: value } });
     }
   }
   // Professional Year programmes take graduates of Australian study; suggesting one to anyone else misleads.
   if (answers.australianStudy) {
-    list.push({ factorId: 'professional-year', change: table.professionalYear.label, answers: { ...answers, professionalYear: true } });
+    list.push({
+      factorId: 'professional-year',
+      change: questionOf(t.groups, table.professionalYear.question).label,
+      answers: { ...answers, professionalYear: true },
+    });
   }
   // Only the next band of experience: years of work are earned one at a time.
   const overseas = nextBand(table.overseasEmployment, answers.overseasYears);
   if (overseas) {
     list.push({
       factorId: 'employment',
-      change: `${overseas.atLeastYears} years of skilled employment outside Australia`,
+      change: plural(t.results.overseasYears, overseas.atLeastYears, locale),
       answers: { ...answers, overseasYears: overseas.atLeastYears },
     });
   }
@@ -296,7 +344,7 @@ function candidates(answers: AustraliaAnswers): Candidate[] {
   if (inAustralia) {
     list.push({
       factorId: 'employment',
-      change: `${inAustralia.atLeastYears} ${inAustralia.atLeastYears === 1 ? 'year' : 'years'} of skilled employment in Australia`,
+      change: plural(t.results.australianYears, inAustralia.atLeastYears, locale),
       answers: { ...answers, australianYears: inAustralia.atLeastYears },
     });
   }
@@ -305,98 +353,36 @@ function candidates(answers: AustraliaAnswers): Candidate[] {
 
 /**
  * The (at most) three single changes that add the most points, best first, at most one per factor. A change
- * that leaves the visitor ineligible is not listed: points do not help someone aged 45 or over.
+ * that leaves the visitor ineligible is not listed: points do not help someone aged 45 or over. `t`, `words`
+ * and `locale` are the language the changes are said in (English unless given).
  */
-export function improvementsAustralia(answers: AustraliaAnswers, limit = 3): Improvement[] {
-  const now = scoreAustralia(answers);
+export function improvementsAustralia(
+  answers: AustraliaAnswers,
+  limit = 3,
+  t: AustraliaText = english,
+  words: CalculatorWords = englishWords,
+  locale: Locale = 'en',
+): Improvement[] {
+  const now = scoreAustralia(answers, t, locale);
   const best = new Map<string, Improvement>();
-  for (const candidate of candidates(answers)) {
-    const after = scoreAustralia(candidate.answers);
+  for (const candidate of candidates(answers, t, locale)) {
+    const after = scoreAustralia(candidate.answers, t, locale);
     const points = after.total - now.total;
     if (!after.eligible || points <= 0) continue;
     const current = best.get(candidate.factorId);
     if (current && current.points >= points) continue;
-    const unlocks = !now.eligible ? ' and make you eligible to be invited' : '';
+    // A change that also makes the visitor eligible says so, in a sentence of its own.
+    const sentence = now.eligible ? words.result.wouldAdd : t.results.wouldAddAndUnlock;
     best.set(candidate.factorId, {
       factorId: candidate.factorId,
       change: candidate.change,
       points,
-      text: `${candidate.change} would add ${points} points${unlocks}`,
+      text: plural(sentence, points, locale, { change: candidate.change }),
     });
   }
   // Array.prototype.sort is stable, so equal gains keep the candidates' order.
   return [...best.values()].sort((a, b) => b.points - a.points).slice(0, limit);
 }
-
-
-/** The page's questions: what a visitor can answer without documents at hand. */
-const groups = [
-  {
-    id: 'visa',
-    legend: 'The visa',
-    questions: [
-      {
-        kind: 'radio',
-        name: 'visa',
-        label: 'Which visa are you looking at?',
-        help: '189 needs no sponsor. For 190 a state or territory nominates you. 491 is a regional visa: a state or territory nominates you, or a relative living in a regional area sponsors you.',
-        options: options(table.subclass),
-        initial: '189',
-      },
-    ],
-  },
-  {
-    id: 'you',
-    legend: 'About you',
-    questions: [
-      { kind: 'number', name: 'age', label: 'Your age', help: 'Your age on the day you would be invited to apply.', min: 18, max: 99, initial: 30, unit: 'years' },
-      {
-        kind: 'select',
-        name: 'english',
-        label: 'Your English',
-        help: 'The lowest of your four test scores decides the level: IELTS 6 in each part is competent, 7 proficient, 8 superior. Other approved tests have their own equivalents.',
-        options: options(table.english),
-        initial: 'competent',
-      },
-      {
-        kind: 'select',
-        name: 'partner',
-        label: 'Your partner',
-        help: 'A partner counts only if they are applying with you. A skills assessment is a positive assessment of their occupation by the assessing authority; for the skilled partner points that occupation must be on the same skilled occupation list as yours.',
-        options: options(table.partner),
-        initial: 'single',
-      },
-    ],
-  },
-  {
-    id: 'work',
-    legend: 'Skilled employment in the last 10 years',
-    help: 'Skilled employment is paid work of at least 20 hours a week in the occupation you nominate, or a closely related one, after you became qualified. Your skills assessment may count only part of it.',
-    questions: [
-      { kind: 'number', name: 'overseas', label: 'Years outside Australia', min: 0, max: 10, initial: 0, unit: 'years' },
-      { kind: 'number', name: 'australia', label: 'Years in Australia', min: 0, max: 10, initial: 0, unit: 'years' },
-    ],
-  },
-  {
-    id: 'study',
-    legend: 'Qualifications and study',
-    questions: [
-      {
-        kind: 'select',
-        name: 'qualification',
-        label: 'Your highest qualification',
-        help: 'A degree from outside Australia counts when it is recognised as the Australian equivalent.',
-        options: options(table.qualification),
-        initial: 'bachelor',
-      },
-      { kind: 'check', name: 'auStudy', label: table.australianStudy.label },
-      { kind: 'check', name: 'regional', label: table.regionalStudy.label, help: 'While living and studying in a designated regional area.' },
-      { kind: 'check', name: 'specialist', label: table.specialistEducation.label },
-      { kind: 'check', name: 'py', label: table.professionalYear.label, help: 'In accountancy, ICT or engineering, completed in the 4 years before the invitation.' },
-      { kind: 'check', name: 'naati', label: table.communityLanguage.label, help: 'A NAATI credential in a community language, such as Hindi, Gujarati or Punjabi.' },
-    ],
-  },
-] as const satisfies readonly QuestionGroup[];
 
 function answersOf(values: Values): AustraliaAnswers {
   const band = australiaAgeBand(Number(values.age));
@@ -417,21 +403,25 @@ function answersOf(values: Values): AustraliaAnswers {
   };
 }
 
-export const australia: Calculator = {
-  rules: australiaRules,
-  slug: 'australia-skilled-points',
-  country: 'Australia',
-  programme: 'skilled visa points test (subclasses 189, 190 and 491)',
-  intro:
-    'Australia invites skilled workers by points: age, English, skilled employment, qualifications, study in Australia, your partner and, for 190 and 491, a nomination. You need at least 65 points to be invited; invitation rounds often ask for more.',
-  groups,
-  score: (values) => scoreAustralia(answersOf(values)),
-  improvements: (values) => improvementsAustralia(answersOf(values)),
-  notChecked: [
-    'Your occupation must be on the list for your visa, and an assessing authority must give you a positive skills assessment in it.',
-    'You must be invited through SkillSelect; invitation rounds often need well over 65 points.',
-    'States and territories set their own lists, residence rules and points for nomination.',
-    'Health, character and the other visa requirements.',
-  ],
-  advisor: 'migration-services',
-};
+export type AustraliaText = typeof english;
+
+/** The calculator in a language: `t` and `words` are that language's text (content/text.ts localizes them). */
+export function australiaIn(locale: Locale = 'en', t: AustraliaText = english, words: CalculatorWords = englishWords): Calculator {
+  return {
+    rules: australiaRules,
+    slug: 'australia-skilled-points',
+    locale,
+    country: 'Australia',
+    countryName: t.countryName,
+    programme: t.programme,
+    words,
+    intro: t.intro,
+    groups: t.groups,
+    score: (values) => scoreAustralia(answersOf(values), t, locale),
+    improvements: (values) => improvementsAustralia(answersOf(values), 3, t, words, locale),
+    notChecked: t.notChecked,
+    advisor: 'migration-services',
+  };
+}
+
+export const australia = australiaIn();
