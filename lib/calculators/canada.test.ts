@@ -1,6 +1,14 @@
+import { tool as english } from '@/content/calculators/canada';
+import * as gujarati from '@/content/calculators/canada.gu';
+import * as hindi from '@/content/calculators/canada.hi';
+import { CALCULATOR_FIXED } from '@/content/fixed-keys';
+import { formatDate } from '@/lib/i18n/format';
+import type { TranslatedLocale } from '@/lib/i18n/locales';
+import { fixedWith, localize } from '@/lib/i18n/translation';
 import {
   canada,
   canadaDraws,
+  canadaIn,
   canadaRules,
   canadaTable,
   improvementsCanada,
@@ -808,7 +816,8 @@ describe('properties over 4,000 seeded random answers', () => {
       for (let i = 1; i < list.length; i++) expect(list[i]!.points).toBeLessThanOrEqual(list[i - 1]!.points);
       for (const improvement of list) {
         expect(improvement.points).toBeGreaterThan(0);
-        expect(improvement.text).toBe(`${improvement.change} would add ${improvement.points} points`);
+        // "1 point" for a gain of one (the shared words' plural; it printed "1 points" before issue 41).
+        expect(improvement.text).toBe(`${improvement.change} would add ${improvement.points} ${improvement.points === 1 ? 'point' : 'points'}`);
         expect(improvement.factorId).not.toBe('age');
       }
     }
@@ -840,5 +849,118 @@ describe('the rounds as IRCC’s feed gives them (issue 39)', () => {
     expect(canadaDraws.rows.at(-1)).toEqual(['7 July 2025', '354: Provincial Nominee Program', '356', '750']);
     expect(canadaDraws.asOf).toBe('2026-09-16');
     expect(canadaDraws.note).toContain('round 444 of 16 September 2026');
+  });
+});
+
+/* ---- In Gujarati and Hindi (issue 41) ---- */
+
+describe('in Gujarati and Hindi', () => {
+  // Built as the site builds them: the English text localized with the translation, the wire values kept.
+  const languages = [
+    { locale: 'gu', module: gujarati, script: /[\u0A80-\u0AFF]/ },
+    { locale: 'hi', module: hindi, script: /[\u0900-\u097F]/ },
+  ] as const satisfies readonly { locale: TranslatedLocale; module: unknown; script: RegExp }[];
+  const built = languages.map(({ locale, module, script }) => ({
+    locale,
+    script,
+    calculator: canadaIn(locale, localize(english, module.translation.text.tool, `canada.${locale}`, fixedWith(...CALCULATOR_FIXED))),
+  }));
+  const next = random(41);
+  const answers = Array.from({ length: 600 }, () => sample(next));
+
+  it.each(built)('$locale: scores every answer set as English does, and writes every line in its script', ({ calculator, script }) => {
+    for (const a of answers) {
+      const values = roundTrip(toValues(a));
+      const theirs = calculator.score(values);
+      const ours = canada.score(values);
+      const numbers = (r: Result) => ({ ...r, breakdown: r.breakdown.map((l) => [l.factorId, l.points, l.max]), reasons: r.reasons.length, unknown: r.unknown?.length });
+      expect(numbers(theirs)).toEqual(numbers(ours));
+      const lines = [
+        ...theirs.breakdown.flatMap((l) => [l.label, ...(l.detail ? [l.detail] : [])]),
+        ...theirs.reasons,
+        ...(theirs.unknown ?? []),
+      ];
+      const improvements = calculator.improvements(values);
+      expect(improvements.map((i) => [i.factorId, i.points])).toEqual(canada.improvements(values).map((i) => [i.factorId, i.points]));
+      lines.push(...improvements.map((i) => i.change));
+      const latin = lines.filter((text) => !script.test(text));
+      if (latin.length) throw new Error(`not in the language's script: ${JSON.stringify(latin)} for ${JSON.stringify(a)}`);
+    }
+  });
+
+  it.each(built)('$locale: writes each detail and change the English can (caps, cuts, counts) and the changes it suggests', ({ calculator, script }) => {
+    // Answers that reach the rarer lines: a capped second language, a cut certificate, additional points over 600.
+    const rare: CanadaAnswers[] = [
+      { ...best, partner: 'coming', nomination: true },
+      { ...nothing, partner: 'coming', education: 'phd', first: all(10), second: all(9), canadianYears: 2, foreignYears: 3, certificate: true },
+      { ...nothing, education: 'bachelor', certificate: true },
+      { ...nothing, partner: 'coming', partnerLanguage: all(3), firstLanguage: 'french' },
+    ];
+    const details = rare.flatMap((a) => calculator.score(roundTrip(toValues(a))).breakdown.flatMap((l) => (l.detail ? [l.detail] : [])));
+    const englishDetails = rare.flatMap((a) => scoreCanada(a).breakdown.flatMap((l) => (l.detail ? [l.detail] : [])));
+    expect(details).toHaveLength(englishDetails.length);
+    expect(englishDetails.join(' ')).toMatch(/capped at 22 with a partner/);
+    expect(englishDetails.join(' ')).toMatch(/for the certificate, cut to/);
+    expect(englishDetails.join(' ')).toMatch(/additional points are capped at 600/);
+    expect(englishDetails.join(' ')).toMatch(/Counts from CLB 5/);
+    for (const detail of details) expect(detail).toMatch(script);
+    const changes = rare.flatMap((a) => calculator.improvements(roundTrip(toValues(a))).map((i) => i.change));
+    for (const change of changes) expect(change).toMatch(script);
+  });
+
+  it.each(built)('$locale: keeps the English names, kinds, option values, initial answers and conditions of the questions', ({ calculator }) => {
+    const strip = (groups: typeof canada.groups) =>
+      groups.map((g) => ({
+        id: g.id,
+        when: g.when,
+        questions: g.questions.map((q) => ({
+          name: q.name,
+          kind: q.kind,
+          initial: 'initial' in q ? q.initial : undefined,
+          values: 'options' in q ? q.options.map((o) => o.value) : undefined,
+          range: q.kind === 'number' ? [q.min, q.max, q.step] : undefined,
+        })),
+      }));
+    expect(strip(calculator.groups)).toEqual(strip(canada.groups));
+    expect(calculator.country).toBe('Canada');
+    expect(calculator.rules).toBe(canadaRules);
+    expect(calculator.slug).toBe(canada.slug);
+    expect(calculator.maxTotal).toBe(1200);
+  });
+
+  it.each(built)('$locale: writes the page text, the questions and the draws note in its script, with the dates as the language writes them', ({ locale, calculator, script }) => {
+    const texts = [
+      calculator.countryName,
+      calculator.intro,
+      ...calculator.notChecked,
+      ...calculator.groups.flatMap((g) => [
+        g.legend,
+        ...(g.help ? [g.help] : []),
+        ...g.questions.flatMap((q) => [q.label, ...(q.help ? [q.help] : []), ...('unit' in q && q.unit ? [q.unit] : [])]),
+      ]),
+      calculator.draws!.caption,
+      ...calculator.draws!.columns,
+      calculator.draws!.note,
+    ];
+    for (const text of texts) expect(text).toMatch(script);
+    // The options: every one but the bare "CLB/NCLC 7" levels, which read the same in every language.
+    const options = calculator.groups.flatMap((g) => g.questions.flatMap((q) => ('options' in q ? q.options.map((o) => o.label) : [])));
+    for (const label of options.filter((o) => !/^CLB\/NCLC \d+$/.test(o))) expect(label).toMatch(script);
+    const note = calculator.draws!.note;
+    expect(note).toContain(formatDate('2026-09-16', locale));
+    expect(note).toContain(formatDate('2026-09-28', locale));
+    expect(note).toContain('444');
+    expect(note).not.toContain('September');
+    expect(note).not.toMatch(/\{\w+\}/);
+    // IRCC's rows stay as its feed gives them.
+    expect(calculator.draws!.rows).toBe(canadaDraws.rows);
+  });
+
+  it('English is unchanged: the default calculator is English text and the note writes the days as before', () => {
+    expect(canadaIn('en').draws).toBe(canadaDraws);
+    expect(formatDate('2025-07-07', 'en')).toBe('7 July 2025');
+    expect(canadaDraws.note).toContain('This table runs to round 444 of 16 September 2026, as IRCC’s own list of rounds gave it on 28 September 2026');
+    expect(scoreCanada(ca1).breakdown.find((l) => l.factorId === 'first-language')?.label).toBe('First official language (English)');
+    expect(improvementsCanada(ca1).map((i) => i.text)).toContain('French NCLC 7 in all four abilities would add 62 points');
   });
 });

@@ -4,9 +4,16 @@
  * of 1,200. The CRS ranks rather than passes, so there is no pass mark: each round invites the highest-ranked
  * candidates. The answers are what a visitor knows without documents at hand.
  */
+import { tool as english } from '@/content/calculators/canada';
+import { words as englishWords } from '@/content/calculators/words';
+import { fill, formatDate, plural } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import drawsSnapshot from './canada-draws.json';
-import type { Breakdown, Calculator, DrawTable, Improvement, IsoDate, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
-import { choice, options } from './tables';
+import type { Breakdown, Calculator, CalculatorWords, DrawTable, Improvement, IsoDate, Result, RulesSource, ToolRules, Values } from './types';
+import { choice } from './tables';
+
+/** The calculator's text: English, or a language's translation of it (content/calculators/canada.*.ts). */
+export type CanadaText = typeof english;
 
 const criteria = {
   name: 'IRCC: Comprehensive Ranking System (CRS) criteria for Express Entry',
@@ -45,8 +52,8 @@ type Band = AtLeast & { points: number };
 type ColumnBand = AtLeast & Columns;
 /** Skill transferability counts an education as none, one post-secondary credential, or two-or-more/master's/PhD. */
 type TransferTier = 0 | 1 | 2;
-type Education = { value: string; label: string; points: Columns; partner: number; transferTier: TransferTier };
-type Choice = { value: string; label: string; points: number };
+type Education = { value: string; points: Columns; partner: number; transferTier: TransferTier };
+type Choice = { value: string; points: number };
 /** Rows: the factor's tier (0, 1, 2); columns: the other factor's tier (0, 1, 2). */
 type Matrix = readonly [readonly [number, number, number], readonly [number, number, number], readonly [number, number, number]];
 
@@ -86,46 +93,17 @@ export const canadaTable = {
     { atLeast: 44, single: 6, withPartner: 5 },
     { atLeast: 45, single: 0, withPartner: 0 },
   ],
-  // The highest level; `partner` is what the same level gives as the partner's education (spouse factors).
+  // The highest level; `partner` is what the same level gives as the partner's education (spouse factors). The
+  // levels' labels are the question's options, in content/calculators/canada.ts.
   education: [
-    { value: 'none', label: 'Less than secondary (high) school', points: { single: 0, withPartner: 0 }, partner: 0, transferTier: 0 },
-    { value: 'secondary', label: 'Secondary (high) school diploma', points: { single: 30, withPartner: 28 }, partner: 2, transferTier: 0 },
-    {
-      value: 'one-year',
-      label: 'One-year programme at a university, college, trade or technical school',
-      points: { single: 90, withPartner: 84 },
-      partner: 6,
-      transferTier: 1,
-    },
-    {
-      value: 'two-year',
-      label: 'Two-year programme at a university, college, trade or technical school',
-      points: { single: 98, withPartner: 91 },
-      partner: 7,
-      transferTier: 1,
-    },
-    {
-      value: 'bachelor',
-      label: "Bachelor's degree, or a programme of three years or more",
-      points: { single: 120, withPartner: 112 },
-      partner: 8,
-      transferTier: 1,
-    },
-    {
-      value: 'two-or-more',
-      label: 'Two or more certificates, diplomas or degrees, one of them of three years or more',
-      points: { single: 128, withPartner: 119 },
-      partner: 9,
-      transferTier: 2,
-    },
-    {
-      value: 'master',
-      label: "Master's degree, or a professional degree needed to practise a licensed profession",
-      points: { single: 135, withPartner: 126 },
-      partner: 10,
-      transferTier: 2,
-    },
-    { value: 'phd', label: 'Doctoral degree (PhD)', points: { single: 150, withPartner: 140 }, partner: 10, transferTier: 2 },
+    { value: 'none', points: { single: 0, withPartner: 0 }, partner: 0, transferTier: 0 },
+    { value: 'secondary', points: { single: 30, withPartner: 28 }, partner: 2, transferTier: 0 },
+    { value: 'one-year', points: { single: 90, withPartner: 84 }, partner: 6, transferTier: 1 },
+    { value: 'two-year', points: { single: 98, withPartner: 91 }, partner: 7, transferTier: 1 },
+    { value: 'bachelor', points: { single: 120, withPartner: 112 }, partner: 8, transferTier: 1 },
+    { value: 'two-or-more', points: { single: 128, withPartner: 119 }, partner: 9, transferTier: 2 },
+    { value: 'master', points: { single: 135, withPartner: 126 }, partner: 10, transferTier: 2 },
+    { value: 'phd', points: { single: 150, withPartner: 140 }, partner: 10, transferTier: 2 },
   ],
   // First official language, per ability (reading, writing, speaking, listening), by CLB or NCLC level.
   firstLanguage: [
@@ -203,9 +181,9 @@ export const canadaTable = {
       withoutEnglish: 25,
     },
     canadianEducation: [
-      { value: 'none', label: 'No', points: 0 },
-      { value: 'one-or-two', label: 'Yes: a one- or two-year diploma or certificate', points: 15 },
-      { value: 'three-plus', label: "Yes: a programme of three years or more, a master's, a professional degree or a PhD", points: 30 },
+      { value: 'none', points: 0 },
+      { value: 'one-or-two', points: 15 },
+      { value: 'three-plus', points: 30 },
     ],
     arrangedEmployment: 0,
   },
@@ -305,10 +283,6 @@ function most(bands: readonly Columns[], key: keyof Columns): number {
   return Math.max(...bands.map((b) => b[key]));
 }
 
-function names(language: CanadaLanguage): { name: string; scale: string } {
-  return language === 'english' ? { name: 'English', scale: 'CLB' } : { name: 'French', scale: 'NCLC' };
-}
-
 function other(language: CanadaLanguage): CanadaLanguage {
   return language === 'english' ? 'french' : 'english';
 }
@@ -323,12 +297,12 @@ function frenchPoints(answers: CanadaAnswers): number {
 }
 
 /** How a transferability line was reached; for a credential or experience that earned nothing, what it needs. */
-function parts(withLanguage: number, withWork: number, cap: number, counts: boolean): string | undefined {
+function parts(withLanguage: number, withWork: number, cap: number, counts: boolean, t: CanadaText['results'], locale: Locale): string | undefined {
   if (withLanguage + withWork === 0) {
-    return counts ? `Counts from CLB ${table.transferability.languageTiers[0]} in every ability of your first language, or with a year of skilled work in Canada` : undefined;
+    return counts ? fill(t.transferCounts, { level: table.transferability.languageTiers[0] }, locale) : undefined;
   }
-  const text = `${withLanguage} with your language + ${withWork} with your Canadian work`;
-  return withLanguage + withWork > cap ? `${text}, capped at ${cap}` : text;
+  const values = { language: withLanguage, work: withWork, cap };
+  return fill(withLanguage + withWork > cap ? t.transferPartsCapped : t.transferParts, values, locale);
 }
 
 function line(factorId: string, label: string, points: number, max: number, detail?: string): Breakdown {
@@ -337,7 +311,9 @@ function line(factorId: string, label: string, points: number, max: number, deta
   return result;
 }
 
-export function scoreCanada(answers: CanadaAnswers): Result {
+/** The score and its lines, written in `text`'s language (English unless given). */
+export function scoreCanada(answers: CanadaAnswers, text: CanadaText = english, locale: Locale = 'en'): Result {
+  const t = text.results;
   const key = column(answers);
   const withPartner = key === 'withPartner';
   const education = choice(table.education, answers.education);
@@ -350,21 +326,21 @@ export function scoreCanada(answers: CanadaAnswers): Result {
   const secondCap = table.secondLanguage.cap[key];
   const secondLanguage = Math.min(secondCap, secondRaw);
   const canadianWork = band(table.canadianWork, whole(answers.canadianYears, 'Years in Canada'), 'Years')[key];
-  const { name: firstName } = names(answers.firstLanguage);
-  const { name: secondName } = names(other(answers.firstLanguage));
+  const firstName = t.languages[answers.firstLanguage];
+  const secondName = t.languages[other(answers.firstLanguage)];
 
   const breakdown: Breakdown[] = [
-    line('age', 'Age', age, most(table.age, key)),
-    line('education', 'Level of education', education.points[key], most(table.education.map((e) => e.points), key)),
-    line('first-language', `First official language (${firstName})`, firstLanguage, 4 * most(table.firstLanguage, key)),
+    line('age', t.age, age, most(table.age, key)),
+    line('education', t.education, education.points[key], most(table.education.map((e) => e.points), key)),
+    line('first-language', fill(t.firstLanguage, { language: firstName }, locale), firstLanguage, 4 * most(table.firstLanguage, key)),
     line(
       'second-language',
-      `Second official language (${secondName})`,
+      fill(t.secondLanguage, { language: secondName }, locale),
       secondLanguage,
       secondCap,
-      secondRaw > secondCap ? `${secondRaw} for the four abilities, capped at ${secondCap} with a partner` : undefined,
+      secondRaw > secondCap ? fill(t.secondCapped, { raw: secondRaw, cap: secondCap }, locale) : undefined,
     ),
-    line('canadian-work', 'Canadian work experience', canadianWork, most(table.canadianWork, key)),
+    line('canadian-work', t.canadianWork, canadianWork, most(table.canadianWork, key)),
   ];
 
   // B. Spouse or partner factors, only for a partner who comes along and is not Canadian.
@@ -376,9 +352,9 @@ export function scoreCanada(answers: CanadaAnswers): Result {
     );
     const partnerWork = band(table.partnerCanadianWork, whole(answers.partnerCanadianYears, 'Years in Canada'), 'Years').points;
     breakdown.push(
-      line('partner-education', "Partner's level of education", partnerEducation, Math.max(...table.education.map((e) => e.partner))),
-      line('partner-language', "Partner's first official language", partnerLanguage, 4 * Math.max(...table.partnerLanguage.map((b) => b.points))),
-      line('partner-work', "Partner's Canadian work experience", partnerWork, Math.max(...table.partnerCanadianWork.map((b) => b.points))),
+      line('partner-education', t.partnerEducation, partnerEducation, Math.max(...table.education.map((e) => e.partner))),
+      line('partner-language', t.partnerLanguage, partnerLanguage, 4 * Math.max(...table.partnerLanguage.map((b) => b.points))),
+      line('partner-work', t.partnerWork, partnerWork, Math.max(...table.partnerCanadianWork.map((b) => b.points))),
     );
   }
 
@@ -401,27 +377,27 @@ export function scoreCanada(answers: CanadaAnswers): Result {
   const certificate = Math.min(certificateRaw, certificateRoom);
   let certificateDetail: string | undefined;
   if (certificateRaw > certificate) {
-    certificateDetail = `${certificateRaw} for the certificate, cut to ${certificate}: skill transferability gives at most ${rules.cap} in all`;
+    certificateDetail = fill(t.certificateCut, { raw: certificateRaw, points: certificate, cap: rules.cap }, locale);
   } else if (answers.certificate && certificateRaw === 0) {
-    certificateDetail = `Counts from CLB ${rules.certificate.languageTiers[0]} in every ability of your first language`;
+    certificateDetail = fill(t.certificateCounts, { level: rules.certificate.languageTiers[0] }, locale);
   }
 
   breakdown.push(
     line(
       'transfer-education',
-      'Skill transferability: education',
+      t.transferEducation,
       educationTransfer,
       rules.education.cap,
-      parts(educationWithLanguage, educationWithWork, rules.education.cap, education.transferTier > 0),
+      parts(educationWithLanguage, educationWithWork, rules.education.cap, education.transferTier > 0, t, locale),
     ),
     line(
       'transfer-foreign',
-      'Skill transferability: work experience outside Canada',
+      t.transferForeign,
       foreignTransfer,
       rules.foreignWork.cap,
-      parts(foreignWithLanguage, foreignWithWork, rules.foreignWork.cap, abroad > 0),
+      parts(foreignWithLanguage, foreignWithWork, rules.foreignWork.cap, abroad > 0, t, locale),
     ),
-    line('certificate', 'Skill transferability: certificate of qualification', certificate, certificateMax, certificateDetail),
+    line('certificate', t.certificate, certificate, certificateMax, certificateDetail),
   );
 
   // D. Additional points, capped at 600 together: the nomination first, then the rest into what room is left.
@@ -430,19 +406,19 @@ export function scoreCanada(answers: CanadaAnswers): Result {
   const capped = (factorId: string, label: string, raw: number, max: number): Breakdown => {
     const points = Math.min(raw, room);
     room -= points;
-    const detail = raw > points ? `${raw} points, but additional points are capped at ${extra.cap}, which the nomination already gives` : undefined;
+    const detail = raw > points ? fill(t.additionalCapped, { raw, cap: extra.cap }, locale) : undefined;
     return line(factorId, label, points, max, detail);
   };
   breakdown.push(
-    capped('nomination', 'Provincial or territorial nomination', answers.nomination ? extra.nomination : 0, extra.nomination),
-    capped('french', 'French-language skills', frenchPoints(answers), Math.max(extra.french.withEnglish, extra.french.withoutEnglish)),
+    capped('nomination', t.nomination, answers.nomination ? extra.nomination : 0, extra.nomination),
+    capped('french', t.french, frenchPoints(answers), Math.max(extra.french.withEnglish, extra.french.withoutEnglish)),
     capped(
       'canadian-education',
-      'Study in Canada after high school',
+      t.canadianEducation,
       canadianEducation.points,
       Math.max(...extra.canadianEducation.map((c) => c.points)),
     ),
-    capped('sibling', 'Brother or sister in Canada', answers.sibling ? extra.sibling : 0, extra.sibling),
+    capped('sibling', t.sibling, answers.sibling ? extra.sibling : 0, extra.sibling),
   );
 
   // The CRS has no age limit and no pass mark: whether a visitor can enter the pool is listed as not checked.
@@ -477,10 +453,6 @@ function raised(current: Abilities, level: number): Abilities {
   };
 }
 
-function years(count: number): string {
-  return `${count} ${count === 1 ? 'year' : 'years'}`;
-}
-
 /** The next band up of a years factor, if any: years of work are earned one at a time. */
 function nextYears(bands: readonly AtLeast[], current: number): number | undefined {
   return bands.find((b) => b.atLeast > Math.floor(current))?.atLeast;
@@ -490,15 +462,16 @@ function nextYears(bands: readonly AtLeast[], current: number): number | undefin
  * The changes a visitor could make, one answer at a time. Age is not a change anyone can make; a new degree,
  * study in Canada or a trade certificate are advice for a call, not quick wins; a sibling is not a change.
  */
-function candidates(answers: CanadaAnswers): Candidate[] {
+function candidates(answers: CanadaAnswers, t: CanadaText['results']['change'], locale: Locale): Candidate[] {
   const list: Candidate[] = [];
-  const first = names(answers.firstLanguage);
-  const second = names(other(answers.firstLanguage));
+  // "English CLB 9" or "French NCLC 9": each language's own sentence, with its own scale.
+  const first = t[answers.firstLanguage];
+  const second = t[other(answers.firstLanguage)];
   for (const level of levels) {
     if (level > lowest(answers.first)) {
       list.push({
         factorId: 'first-language',
-        change: `${first.name} ${first.scale} ${level} in all four abilities`,
+        change: fill(first, { level }, locale),
         answers: { ...answers, first: raised(answers.first, level) },
       });
     }
@@ -507,28 +480,28 @@ function candidates(answers: CanadaAnswers): Candidate[] {
     if (level > lowest(answers.second)) {
       list.push({
         factorId: 'second-language',
-        change: `${second.name} ${second.scale} ${level} in all four abilities`,
+        change: fill(second, { level }, locale),
         answers: { ...answers, second: raised(answers.second, level) },
       });
     }
   }
   const inCanada = nextYears(table.canadianWork, answers.canadianYears);
   if (inCanada !== undefined) {
-    list.push({ factorId: 'canadian-work', change: `${years(inCanada)} of skilled work in Canada`, answers: { ...answers, canadianYears: inCanada } });
+    list.push({ factorId: 'canadian-work', change: plural(t.canadianWork, inCanada, locale), answers: { ...answers, canadianYears: inCanada } });
   }
   const abroad = table.transferability.foreignWorkTiers.find((threshold) => threshold > Math.floor(answers.foreignYears));
   if (abroad !== undefined) {
-    list.push({ factorId: 'transfer-foreign', change: `${years(abroad)} of skilled work outside Canada`, answers: { ...answers, foreignYears: abroad } });
+    list.push({ factorId: 'transfer-foreign', change: plural(t.foreignWork, abroad, locale), answers: { ...answers, foreignYears: abroad } });
   }
   if (!answers.nomination) {
-    list.push({ factorId: 'nomination', change: 'A provincial or territorial nomination', answers: { ...answers, nomination: true } });
+    list.push({ factorId: 'nomination', change: t.nomination, answers: { ...answers, nomination: true } });
   }
   if (answers.partner === 'coming') {
     for (const level of levels) {
       if (level > lowest(answers.partnerLanguage)) {
         list.push({
           factorId: 'partner-language',
-          change: `Your partner at CLB ${level} in all four abilities`,
+          change: fill(t.partnerLanguage, { level }, locale),
           answers: { ...answers, partnerLanguage: raised(answers.partnerLanguage, level) },
         });
       }
@@ -537,7 +510,7 @@ function candidates(answers: CanadaAnswers): Candidate[] {
     if (partnerYears !== undefined) {
       list.push({
         factorId: 'partner-work',
-        change: `Your partner with ${years(partnerYears)} of skilled work in Canada`,
+        change: plural(t.partnerWork, partnerYears, locale),
         answers: { ...answers, partnerCanadianYears: partnerYears },
       });
     }
@@ -545,11 +518,20 @@ function candidates(answers: CanadaAnswers): Candidate[] {
   return list;
 }
 
-/** The (at most) three single changes that add the most points, best first, one per factor. */
-export function improvementsCanada(answers: CanadaAnswers, limit = 3): Improvement[] {
+/**
+ * The (at most) three single changes that add the most points, best first, one per factor, written in `text`'s
+ * and `words`' language (English unless given).
+ */
+export function improvementsCanada(
+  answers: CanadaAnswers,
+  limit = 3,
+  text: CanadaText = english,
+  words: CalculatorWords = englishWords,
+  locale: Locale = 'en',
+): Improvement[] {
   const now = scoreCanada(answers).total;
   const byFactor = new Map<string, { change: string; points: number }[]>();
-  for (const candidate of candidates(answers)) {
+  for (const candidate of candidates(answers, text.results.change, locale)) {
     const points = scoreCanada(candidate.answers).total - now;
     if (points <= 0) continue;
     byFactor.set(candidate.factorId, [...(byFactor.get(candidate.factorId) ?? []), { change: candidate.change, points }]);
@@ -558,7 +540,7 @@ export function improvementsCanada(answers: CanadaAnswers, limit = 3): Improveme
   for (const [factorId, changes] of byFactor) {
     const top = Math.max(...changes.map((c) => c.points));
     const pick = changes.find((c) => c.points >= WORTHWHILE_SHARE * top)!;
-    chosen.push({ factorId, change: pick.change, points: pick.points, text: `${pick.change} would add ${pick.points} points` });
+    chosen.push({ factorId, change: pick.change, points: pick.points, text: plural(words.result.wouldAdd, pick.points, locale, { change: pick.change }) });
   }
   // Array.prototype.sort is stable, so equal gains keep the candidates' order.
   return chosen.sort((a, b) => b.points - a.points).slice(0, limit);
@@ -571,202 +553,29 @@ export function improvementsCanada(answers: CanadaAnswers, limit = 3): Improveme
 // rewrites from the feed (scripts/rules/draws.ts checks it first) for a maintainer to review and commit: the
 // build reads only the committed file. The 'Round' cell is the round's number and its kind, the feed's name
 // without its version suffix.
-const drawsDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// The note's days are written as the language writes dates (formatDate: "16 September 2026" in English).
+function drawsIn(locale: Locale, t: CanadaText['draws']): DrawTable {
+  return {
+    caption: t.caption,
+    asOf: drawsSnapshot.latest.date as IsoDate,
+    source: rounds,
+    columns: t.columns,
+    rows: drawsSnapshot.rows,
+    note: fill(
+      t.note,
+      {
+        round: String(drawsSnapshot.latest.round),
+        date: formatDate(drawsSnapshot.latest.date, locale),
+        readOn: formatDate(drawsSnapshot.readOn, locale),
+      },
+      locale,
+    ),
+  };
+}
 
-export const canadaDraws = {
-  caption: 'Recent Express Entry rounds of invitations',
-  asOf: drawsSnapshot.latest.date as IsoDate,
-  source: rounds,
-  columns: ['Date', 'Round', 'Invitations', 'Lowest score'],
-  rows: drawsSnapshot.rows,
-  note:
-    'The lowest score invited differs a lot from one kind of round to another: Canadian Experience Class, a category (French, healthcare, trades, education and others) or the Provincial Nominee Program, whose scores include the 600 points of a nomination. Past cut-offs do not predict the next round. ' +
-    `This table runs to round ${drawsSnapshot.latest.round} of ${drawsDay(drawsSnapshot.latest.date)}, as IRCC’s own list of rounds gave it on ${drawsDay(drawsSnapshot.readOn)}: check IRCC’s page for later rounds.`,
-} as const satisfies DrawTable;
+export const canadaDraws: DrawTable = drawsIn('en', english.draws);
 
-/* ---- The questions ---- */
-
-
-const firstLevels = [
-  { value: '3', label: 'Below CLB/NCLC 4, or no test' },
-  ...[4, 5, 6, 7, 8, 9].map((level) => ({ value: String(level), label: `CLB/NCLC ${level}` })),
-  { value: '10', label: 'CLB/NCLC 10 or more' },
-];
-const secondLevels = [
-  { value: 'none', label: 'No test, or CLB/NCLC 4 or less' },
-  ...[5, 6, 7, 8, 9].map((level) => ({ value: String(level), label: `CLB/NCLC ${level}` })),
-  { value: '10', label: 'CLB/NCLC 10 or more' },
-];
-const canadianYears = [
-  { value: '0', label: 'None, or less than a year' },
-  { value: '1', label: '1 year' },
-  { value: '2', label: '2 years' },
-  { value: '3', label: '3 years' },
-  { value: '4', label: '4 years' },
-  { value: '5', label: '5 years or more' },
-];
-
-// The IELTS General Training scores IRCC equates with CLB 7, 8, 9 and 10, per ability.
-const ielts = {
-  read: 'IELTS General reading: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 8.0 CLB 10.',
-  write: 'IELTS General writing: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 7.5 CLB 10.',
-  speak: 'IELTS General speaking: 6.0 is CLB 7, 6.5 CLB 8, 7.0 CLB 9, 7.5 CLB 10.',
-  listen: 'IELTS General listening: 6.0 is CLB 7, 7.5 CLB 8, 8.0 CLB 9, 8.5 CLB 10.',
-} as const;
-
-const abilityLabels = { read: 'reading', write: 'writing', speak: 'speaking', listen: 'listening' } as const;
-
-const groups = [
-  {
-    id: 'family',
-    legend: 'Your spouse or partner',
-    questions: [
-      {
-        kind: 'radio',
-        name: 'partner',
-        label: 'Do you have a spouse or common-law partner?',
-        help: 'If your partner is coming with you to Canada and is not already Canadian, you are scored "with partner": you get slightly fewer points yourself, and your partner can earn up to 40. A common-law partner is someone you have lived with for at least a year.',
-        options: [
-          { value: 'single', label: 'No, I am single' },
-          { value: 'coming', label: 'Yes, and my partner is coming with me and is not a Canadian citizen or permanent resident' },
-          { value: 'not-counted', label: 'Yes, but my partner is a Canadian citizen or permanent resident, or is not coming with me' },
-        ],
-        initial: 'single',
-      },
-    ],
-  },
-  {
-    id: 'you',
-    legend: 'About you',
-    questions: [
-      {
-        kind: 'number',
-        name: 'age',
-        label: 'Your age',
-        help: 'Points are highest from 20 to 29, drop each year from 30 and reach zero at 45.',
-        min: 17,
-        max: 99,
-        initial: 30,
-        unit: 'years',
-      },
-      {
-        kind: 'select',
-        name: 'edu',
-        label: 'Your highest level of education',
-        help: 'Studies outside Canada count once an approved organisation has assessed them (an Educational Credential Assessment, "ECA"). Choose "two or more" only if one of them took three years or more. A professional degree is one needed to practise medicine, dentistry, law, pharmacy, optometry, veterinary medicine or chiropractic.',
-        options: options(table.education),
-        initial: 'bachelor',
-      },
-      {
-        kind: 'select',
-        name: 'cdnedu',
-        label: 'Did you study in Canada after high school?',
-        help: 'Only a diploma, certificate or degree you completed studying in Canada.',
-        options: options(table.additional.canadianEducation),
-        initial: 'none',
-      },
-    ],
-  },
-  {
-    id: 'first-language',
-    legend: 'Your first official language',
-    help: 'CLB (Canadian Language Benchmarks) is Canada’s scale of English from 1 to 12; NCLC (Niveaux de compétence linguistique canadiens) is the same scale for French. Each part of an approved test converts to a level: a CELPIP-General level is the same number as the CLB. Not tested yet? Choose your best guess: the result is an estimate.',
-    questions: [
-      {
-        kind: 'radio',
-        name: 'lang',
-        label: 'Your first official language',
-        help: 'The one you are stronger in. The other, if you have a test result in it, is your second official language.',
-        options: [
-          { value: 'english', label: 'English' },
-          { value: 'french', label: 'French' },
-        ],
-        initial: 'english',
-      },
-      ...(['read', 'write', 'speak', 'listen'] as const).map((name) => ({
-        kind: 'select' as const,
-        name,
-        label: `First language: ${abilityLabels[name]}`,
-        help: `${ielts[name]} French tests (TEF Canada, TCF Canada) convert to NCLC levels.`,
-        options: firstLevels,
-        initial: '7',
-      })),
-    ],
-  },
-  {
-    id: 'second-language',
-    legend: 'Your second official language (optional)',
-    help: 'The other of English and French, on the same CLB/NCLC scale. It counts from level 5.',
-    questions: (['read', 'write', 'speak', 'listen'] as const).map((name) => ({
-      kind: 'select' as const,
-      name: `${name}2`,
-      label: `Second language: ${abilityLabels[name]}`,
-      options: secondLevels,
-      initial: 'none',
-    })),
-  },
-  {
-    id: 'work',
-    legend: 'Skilled work in the last 10 years',
-    help: 'Skilled work means paid, full-time work (or the same hours part-time) in a job in TEER 0, 1, 2 or 3 of Canada’s National Occupational Classification (NOC): managers, professionals, technicians and skilled trades. Work done while you were a full-time student does not count.',
-    questions: [
-      { kind: 'select', name: 'cdnwork', label: 'Years of skilled work in Canada', options: canadianYears, initial: '0' },
-      {
-        kind: 'select',
-        name: 'abroad',
-        label: 'Years of skilled work outside Canada',
-        options: [
-          { value: '0', label: 'None, or less than a year' },
-          { value: '1', label: '1 or 2 years' },
-          { value: '3', label: '3 years or more' },
-        ],
-        initial: '0',
-      },
-    ],
-  },
-  {
-    id: 'more',
-    legend: 'Other points',
-    questions: [
-      {
-        kind: 'check',
-        name: 'coq',
-        label: 'I have a certificate of qualification in a trade from a Canadian province or territory',
-        help: 'A certificate a province or territory issues after assessing your trade skills: not a college diploma.',
-      },
-      {
-        kind: 'check',
-        name: 'sibling',
-        label: 'My partner or I have a brother or sister in Canada who is a citizen or permanent resident',
-        help: 'Aged 18 or over and living in Canada; related by blood, marriage, common-law partnership or adoption.',
-      },
-      {
-        kind: 'check',
-        name: 'pnp',
-        label: 'I have a nomination from a province or territory',
-        help: 'A nomination from a province or territory through one of its Express Entry streams adds 600 points.',
-      },
-    ],
-  },
-  {
-    id: 'partner',
-    legend: 'Your partner’s skills (only if your partner is coming with you and is not Canadian)',
-    help: 'These count only if your partner is coming with you to Canada and is not a Canadian citizen or permanent resident.',
-    when: { name: 'partner', is: ['coming'] },
-    questions: [
-      { kind: 'select', name: 'pedu', label: 'Your partner’s highest level of education', options: options(table.education), initial: 'bachelor' },
-      ...(['read', 'write', 'speak', 'listen'] as const).map((name) => ({
-        kind: 'select' as const,
-        name: `p${name}`,
-        label: `Your partner’s first language: ${abilityLabels[name]}`,
-        options: firstLevels,
-        initial: '3',
-      })),
-      { kind: 'select', name: 'pwork', label: 'Your partner’s years of skilled work in Canada', options: canadianYears, initial: '0' },
-    ],
-  },
-] as const satisfies readonly QuestionGroup[];
+/* ---- The answers, from the form's values (the questions are in content/calculators/canada.ts) ---- */
 
 function level(value: unknown): number {
   return value === 'none' ? 0 : Number(value);
@@ -801,26 +610,26 @@ function answersOf(values: Values): CanadaAnswers {
   };
 }
 
-export const canada: Calculator = {
-  rules: canadaRules,
-  slug: 'canada-express-entry',
-  country: 'Canada',
-  programme: 'Express Entry Comprehensive Ranking System (CRS)',
-  intro:
-    'Express Entry ranks candidates out of 1,200 points: age, education, English and French, work experience, your partner’s skills, and extra points such as a provincial nomination. There is no pass mark: each round invites the highest-ranked candidates, down to a score that changes from round to round. This uses the rules in force from 25 March 2025, when job offers stopped adding points.',
-  groups,
-  score: (values) => scoreCanada(answersOf(values)),
-  improvements: (values) => improvementsCanada(answersOf(values)),
-  notChecked: [
-    'Whether you can enter the pool at all: you must qualify for one programme (Federal Skilled Worker, Canadian Experience Class or Federal Skilled Trades), each with its own minimum work experience and language levels.',
-    'Proof of funds, which the Federal Skilled Worker and Federal Skilled Trades programmes need.',
-    'An education assessment (ECA) for studies outside Canada, and an approved language test less than two years old.',
-    'Whether your occupation or experience fits a category round (healthcare, STEM, trades, education, French and others).',
-    'Any change to the points after 25 March 2025: a change on 3 November 2026 (points for job offers and work in high-wage occupations) has been reported and is being checked.',
-    'Health, criminal record and the other admissibility rules. Quebec chooses its own skilled workers under a different system.',
-    'A score at or above a past cut-off does not guarantee an invitation.',
-  ],
-  advisor: 'migration-services',
-  draws: canadaDraws,
-  maxTotal: canadaTable.maxTotal,
-};
+/** The calculator in a language: `text` and `words` are that language's text (content/text.ts localizes them). */
+export function canadaIn(locale: Locale = 'en', text: CanadaText = english, words: CalculatorWords = englishWords): Calculator {
+  return {
+    rules: canadaRules,
+    slug: 'canada-express-entry',
+    locale,
+    country: 'Canada',
+    countryName: text.countryName,
+    programme: text.programme,
+    words,
+    intro: text.intro,
+    groups: text.groups,
+    score: (values) => scoreCanada(answersOf(values), text, locale),
+    improvements: (values) => improvementsCanada(answersOf(values), 3, text, words, locale),
+    notChecked: text.notChecked,
+    advisor: 'migration-services',
+    // English keeps the one table the tests and the page share.
+    draws: locale === 'en' && text.draws === english.draws ? canadaDraws : drawsIn(locale, text.draws),
+    maxTotal: canadaTable.maxTotal,
+  };
+}
+
+export const canada = canadaIn();
