@@ -1,7 +1,15 @@
+import { tool as englishText } from '@/content/calculators/new-zealand';
+import { translation as gujarati } from '@/content/calculators/new-zealand.gu';
+import { translation as hindi } from '@/content/calculators/new-zealand.hi';
+import { words } from '@/content/calculators/words';
+import { CALCULATOR_FIXED } from '@/content/fixed-keys';
+import { fill } from '@/lib/i18n/format';
+import { fixedWith, localize, textEntries } from '@/lib/i18n/translation';
 import { parseValues, questionsOf, toQuery } from './form';
 import {
   improvementsNewZealand,
   newZealand,
+  newZealandIn,
   newZealandRules,
   newZealandSkillCategories,
   newZealandTable,
@@ -13,7 +21,7 @@ import {
   type NewZealandWork,
   type NewZealandWorkPay,
 } from './new-zealand';
-import { isStale, type Result, type Values } from './types';
+import { isStale, type QuestionGroup, type Result, type Values } from './types';
 import { line, pick, points, random } from './test-support';
 
 // A profile with no points at all: an offer, no pay given, no qualification, registration or NZ work.
@@ -465,5 +473,140 @@ describe('the official rules (issue 39)', () => {
   it('finding 7 (SR3.35): registration points need the New Zealand work to come after the registration: said where it counts and in "not checked here"', () => {
     expect(line(scoreNewZealand({ ...nothing, registration: '4', work: '24in48' }), 'work').detail).toContain('after you gained the registration');
     expect(newZealand.notChecked.join(' ')).toMatch(/after .*registration/);
+  });
+});
+
+// Issue 41: the calculator in Gujarati and Hindi, built as the site builds it (content/text.ts): the English text
+// with the translation localized onto it, wire values kept from the English.
+describe('in Gujarati and Hindi', () => {
+  const fixed = fixedWith(...CALCULATOR_FIXED);
+  const english = newZealandIn('en');
+  // Latin that stays in a translated line: official names and terms kept in English beside the translation,
+  // section numbers, NZ$. Anything else in Latin letters is English left untranslated.
+  const kept = /Immigration New Zealand|New Zealand Qualifications Authority|Skilled Migrant Category|Expression of Interest|skilled employment|median wage|accredited|ANZSCO|IELTS|NZQA|INZ|SR3\.[\d.]*\d|NZ\$/g;
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  // The form's wire: everything but the words.
+  const wire = (groups: readonly QuestionGroup[]) =>
+    groups.map((g) => ({
+      id: g.id,
+      when: g.when,
+      questions: g.questions.map((q) => ({
+        kind: q.kind,
+        name: q.name,
+        initial: 'initial' in q ? q.initial : undefined,
+        values: 'options' in q ? q.options.map((o) => o.value) : undefined,
+        range: q.kind === 'number' ? [q.min, q.max, q.step] : undefined,
+      })),
+    }));
+
+  describe.each([
+    { locale: 'gu', translation: gujarati, script: /[\u0A80-\u0AFF]/ },
+    { locale: 'hi', translation: hindi, script: /[\u0900-\u097F]/ },
+  ] as const)('$locale', ({ locale, translation, script }) => {
+    const text = localize(englishText, translation.text.tool, `new-zealand.${locale}`, fixed);
+    const calculator = newZealandIn(locale, text, words);
+    const inScript = (line: string) => {
+      expect(line).toMatch(script);
+      expect(line.replace(kept, '')).not.toMatch(/[A-Za-z]/);
+    };
+
+    it('translates every string of the text, keeping each template\'s placeholders and no English word', () => {
+      const englishEntries = textEntries(englishText, '', fixed);
+      const translated = textEntries(text, '', fixed);
+      expect(translated.map((e) => e.path)).toEqual(englishEntries.map((e) => e.path));
+      englishEntries.forEach((entry, i) => {
+        const line = translated[i]!.text;
+        expect([entry.path, placeholders(line)]).toEqual([entry.path, placeholders(entry.text)]);
+        expect(line).not.toBe(entry.text);
+        inScript(line.replace(/\{\w+\}/g, ''));
+      });
+    });
+
+    it('keeps the English question names, kinds, option values, initial answers and ranges; a currency unit keeps NZ$ first', () => {
+      expect(wire(calculator.groups)).toEqual(wire(newZealand.groups));
+      const pay = questionsOf(calculator.groups).find((q) => q.name === 'pay');
+      expect(pay?.kind === 'number' && pay.unit?.startsWith('NZ$ ')).toBe(true);
+    });
+
+    it('writes the tables\' figures as the English does: the age limit, and each pay band\'s NZ$ today', () => {
+      const age = questionsOf(calculator.groups).find((q) => q.name === 'age');
+      expect(age?.help).toBe(fill(text.results.tooOld, { age: String(newZealandTable.maxAge) }, locale));
+      expect(calculator.intro).toContain(String(newZealandTable.maxAge));
+      expect(calculator.intro).toContain(String(newZealandTable.passMark));
+      const wpay = questionsOf(calculator.groups).find((q) => q.name === 'wpay');
+      const labels = wpay && 'options' in wpay ? wpay.options.map((o) => o.label) : [];
+      newZealandTable.income.forEach((band) => {
+        const i = newZealandTable.workPay.findIndex((w) => w.multiple === band.multiple);
+        expect(labels[i]).toContain(`NZ$${band.atLeast.toFixed(2)}`);
+      });
+    });
+
+    it('is the same calculator: country in English for staff, the name, programme and not-checked lines in the language', () => {
+      expect(calculator.locale).toBe(locale);
+      expect([calculator.slug, calculator.country, calculator.advisor, calculator.rules]).toEqual([newZealand.slug, 'New Zealand', 'migration-services', newZealand.rules]);
+      inScript(calculator.countryName);
+      inScript(calculator.programme);
+      expect(calculator.programme).toContain('Skilled Migrant Category');
+      expect(calculator.notChecked).toHaveLength(newZealand.notChecked.length);
+      calculator.notChecked.forEach(inScript);
+      expect(calculator.notChecked[0]).toContain('NZ$33.56');
+      expect(calculator.notChecked[0]).toContain('NZ$50.34');
+      expect(calculator.notChecked.join(' ')).not.toMatch(/[{}]/);
+    });
+
+    it('scores 3,000 seeded random answers as English does, every line, reason and improvement in the language', () => {
+      const next = random(4141);
+      const englishDetails = new Set<string>();
+      for (let n = 0; n < 3000; n++) {
+        const a = sample(next);
+        const values: Values = { offer: a.offer, pay: a.hourlyPay, qual: a.qualification, reg: a.registration, work: a.work, wpay: a.workPay, age: a.age };
+        const want = english.score(values);
+        const got = calculator.score(values);
+        expect([got.total, got.passMark, got.eligible]).toEqual([want.total, want.passMark, want.eligible]);
+        expect(got.breakdown.map((l) => [l.factorId, l.points, l.max])).toEqual(want.breakdown.map((l) => [l.factorId, l.points, l.max]));
+        expect([got.reasons.length, got.unknown?.length]).toEqual([want.reasons.length, want.unknown?.length]);
+        for (const l of got.breakdown) {
+          inScript(l.label);
+          if (l.detail !== undefined) inScript(l.detail);
+        }
+        for (const l of want.breakdown) if (l.detail) englishDetails.add(l.detail);
+        [...got.reasons, ...(got.unknown ?? [])].forEach(inScript);
+
+        const wanted = english.improvements(values);
+        const improvements = calculator.improvements(values);
+        expect(improvements.map((i) => [i.factorId, i.points])).toEqual(wanted.map((i) => [i.factorId, i.points]));
+        for (const i of improvements) {
+          inScript(i.change);
+          expect(i.text).toContain(i.change);
+          expect(i.text).toContain(String(i.points));
+          expect(i.text).toMatch(script);
+        }
+      }
+      // The answers reached every kind of detail sentence, so each was checked in the language above.
+      const seen = [...englishDetails].join('\n');
+      for (const phrase of [
+        'No category scores yet',
+        'Your qualification counts',
+        'Your pay counts',
+        'Your registration counts',
+        'With your New Zealand work it gives the most.',
+        'it scores 4 (SR3.25.5).',
+        'at level 7; a level 8 postgraduate certificate keeps 3.',
+        'usually means the job does not count',
+        'but not counted with points for pay',
+        'after you gained the registration',
+      ]) {
+        expect(seen).toContain(phrase);
+      }
+    });
+
+    it('says when an improvement reaches the pass mark, and the plural of the language', () => {
+      const nz3: NewZealandAnswers = { ...nothing, qualification: 'bachelor', hourlyPay: 55, work: '24in48', workPay: '2x' };
+      const [first] = improvementsNewZealand(nz3, 3, text, words, locale);
+      expect(first?.text).toBe(fill(text.results.wouldReach.one, { change: first!.change, count: 1, mark: 6 }, locale));
+      const [big] = improvementsNewZealand(nothing, 3, text, words, locale);
+      expect(big?.points).toBe(3);
+      expect(big?.text).toBe(fill(words.result.wouldAdd.other, { change: big!.change, count: 3 }, locale));
+    });
   });
 });

@@ -6,9 +6,20 @@
  *
  * The sections cited (SR3.25, SR3.35) are those of INZ's Operational Manual, Residence, as stored from
  * immigration.govt.nz/opsmanual (pages 80474 and 81679).
+ *
+ * The visitor-facing text (questions, result lines, what is not checked) is content/calculators/new-zealand.ts;
+ * `newZealandIn(locale, text, words)` builds the calculator in a language from its text. The sources, the
+ * tables' numbers and the `country` the advisor form receives stay English here.
  */
-import type { Breakdown, Calculator, Improvement, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
-import { choice, options } from './tables';
+import { tool as english } from '@/content/calculators/new-zealand';
+import { words as englishWords } from '@/content/calculators/words';
+import { fill, plural } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Breakdown, Calculator, CalculatorWords, Improvement, Option, Result, RulesSource, ToolRules, Values } from './types';
+import { choice } from './tables';
+
+/** The calculator's text in one language: the English module, or a translation localized onto it (content/text.ts). */
+export type NewZealandText = typeof english;
 
 const sources = [
   {
@@ -52,6 +63,24 @@ type PayBand = { multiple: number; atLeast: number; points: number };
 /** At least `months` of skilled work in New Zealand within the last `withinMonths` gives `points`. */
 type WorkWindow = { value: string; label: string; months: number; withinMonths: number; points: number };
 
+/** A question's options in a text, by the question's name (the form's key). */
+function optionsOf(t: NewZealandText, question: string): readonly Option[] {
+  for (const group of t.groups) {
+    for (const q of group.questions) if (q.name === question && 'options' in q) return q.options;
+  }
+  throw new RangeError(`No question with options: ${question}`);
+}
+
+/** An answer's words in a text: the label of the option with that value. */
+function labelOf(t: NewZealandText, question: string, value: string): string {
+  return choice(optionsOf(t, question), value).label;
+}
+
+/** Table rows with their English labels (the question's options, matched by value): the table's own reading and the tests'. */
+function labelled<T extends { value: string }>(question: string, rows: readonly T[]): readonly (T & { label: string })[] {
+  return rows.map((row) => ({ ...row, label: labelOf(english, question, row.value) }));
+}
+
 export const newZealandTable = {
   passMark: 6,
   /** Older applicants cannot be granted the visa, whatever their points. */
@@ -61,24 +90,24 @@ export const newZealandTable = {
   medianWage: { hourly: 33.56, from: '2025-08-18' },
   skillMax: 6,
   // Each line is a registration that INZ's list scores by the years of training, study or experience it needs.
-  registration: [
-    { value: 'none', label: 'None, or not one on INZ’s list', points: 0 },
-    { value: '2-3', label: 'Yes, one that needs 2 or 3 years of training or experience', points: 3 },
-    { value: '4', label: 'Yes, one that needs 4 years', points: 4 },
-    { value: '5', label: 'Yes, one that needs 5 years', points: 5 },
-    { value: '6-plus', label: 'Yes, one that needs 6 years or more', points: 6 },
-  ],
+  registration: labelled('reg', [
+    { value: 'none', points: 0 },
+    { value: '2-3', points: 3 },
+    { value: '4', points: 4 },
+    { value: '5', points: 5 },
+    { value: '6-plus', points: 6 },
+  ] as const),
   // SR3.25.5: a qualification recognised on the NZQF as one of these types. An overseas qualification whose
   // NZQA assessment (IQA) does not match it to a specific type, only to a level, scores `levelOnly`: level 10
   // 5, level 9 4, level 8 3, and a level 7 bachelor's nothing (a level 8 postgraduate certificate keeps its 3).
   // The answers cannot tell which an assessment will say: the skill line and notChecked name it.
-  qualification: [
-    { value: 'none', label: 'None of these', points: 0, levelOnly: 0 },
-    { value: 'bachelor', label: 'A bachelor’s degree (level 7) or a postgraduate certificate', points: 3, levelOnly: 0 },
-    { value: 'honours', label: 'A bachelor’s with honours or a postgraduate diploma (level 8)', points: 4, levelOnly: 3 },
-    { value: 'masters', label: 'A master’s degree (level 9)', points: 5, levelOnly: 4 },
-    { value: 'doctorate', label: 'A doctorate (level 10)', points: 6, levelOnly: 5 },
-  ],
+  qualification: labelled('qual', [
+    { value: 'none', points: 0, levelOnly: 0 },
+    { value: 'bachelor', points: 3, levelOnly: 0 },
+    { value: 'honours', points: 4, levelOnly: 3 },
+    { value: 'masters', points: 5, levelOnly: 4 },
+    { value: 'doctorate', points: 6, levelOnly: 5 },
+  ] as const),
   // SR3.25.1: full-time pay of at least these multiples of the median wage, highest first; `atLeast` is the
   // multiple of NZ$33.56 in cents (tested).
   income: [
@@ -90,24 +119,20 @@ export const newZealandTable = {
   // SR3.35: 36 months in the prior 60, 24 in 48, or 12 in 24, of full-time work paid at least the median wage
   // (1.5 times it at ANZSCO skill level 4 or 5), or, when points are claimed for income, "the wage required by
   // SR3.25.1". With points for a registration, the work must have been done after gaining it.
-  work: [
-    { value: 'none', label: 'Less than 12 months in the last 2 years, or none', months: 0, withinMonths: 0, points: 0 },
-    { value: '12in24', label: 'At least 12 months in the last 2 years', months: 12, withinMonths: 24, points: 1 },
-    { value: '24in48', label: 'At least 24 months in the last 4 years', months: 24, withinMonths: 48, points: 2 },
-    { value: '36in60', label: 'At least 36 months in the last 5 years', months: 36, withinMonths: 60, points: 3 },
-  ],
+  work: labelled('work', [
+    { value: 'none', months: 0, withinMonths: 0, points: 0 },
+    { value: '12in24', months: 12, withinMonths: 24, points: 1 },
+    { value: '24in48', months: 24, withinMonths: 48, points: 2 },
+    { value: '36in60', months: 36, withinMonths: 60, points: 3 },
+  ] as const),
   // SR3.35 with SR3.25.1: work paid at a multiple counts with income points of that multiple or lower.
-  workPay: [
-    { value: 'no', label: 'Less than 1.5 times the median wage of the time, or I don’t know', multiple: 0 },
-    { value: '1.5x', label: 'At least 1.5 times the median wage of the time (now NZ$50.34 an hour)', multiple: 1.5 },
-    { value: '2x', label: 'At least 2 times the median wage of the time (now NZ$67.12 an hour)', multiple: 2 },
-    { value: '3x', label: 'At least 3 times the median wage of the time (now NZ$100.68 an hour)', multiple: 3 },
-  ],
-  offer: [
-    { value: 'yes', label: 'Yes' },
-    { value: 'unsure', label: 'Not sure' },
-    { value: 'no', label: 'No' },
-  ],
+  workPay: labelled('wpay', [
+    { value: 'no', multiple: 0 },
+    { value: '1.5x', multiple: 1.5 },
+    { value: '2x', multiple: 2 },
+    { value: '3x', multiple: 3 },
+  ] as const),
+  offer: labelled('offer', [{ value: 'yes' }, { value: 'unsure' }, { value: 'no' }] as const),
 } as const satisfies {
   passMark: number;
   maxAge: number;
@@ -168,8 +193,8 @@ function payBand(hourlyPay: number): PayBand | undefined {
   return table.income.find((band) => cents(hourlyPay) >= cents(band.atLeast));
 }
 
+/** NZ$ and cents, as INZ writes pay: the same in every language (the unit's currency sign reads first). */
 const money = (dollars: number) => `NZ$${dollars.toFixed(2)}`;
-const plural = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
 /** The points of each skill category, for the breakdown's detail and for the tests. */
 export function newZealandSkillCategories(answers: Pick<NewZealandAnswers, 'registration' | 'qualification' | 'hourlyPay'>) {
@@ -200,68 +225,73 @@ function bestClaim(answers: NewZealandAnswers, categories: ReturnType<typeof new
   return claims.reduce((best, claim) => (claim.points + claim.work > best.points + best.work ? claim : best));
 }
 
-function skillDetail(categories: ReturnType<typeof newZealandSkillCategories>, claim: Claim, answers: NewZealandAnswers): string {
-  const named = [
-    ['qualification', categories.qualification],
-    ['pay', categories.income],
-    ['registration', categories.registration],
-  ] as const;
-  const best = Math.max(...named.map(([, points]) => points));
-  const parts = named.map(([name, points]) => `${name} ${points}`).join(', ');
-  let detail =
-    best === 0
-      ? `No category scores yet (${parts}).`
-      : `Your ${claim.category} counts (${parts}); categories are not added together.${
-          claim.points < best ? ' With your New Zealand work it gives the most.' : ''
-        }`;
+/** The skill line's detail: whole sentences, each its own template, joined by a space. */
+function skillDetail(
+  categories: ReturnType<typeof newZealandSkillCategories>,
+  claim: Claim,
+  answers: NewZealandAnswers,
+  t: NewZealandText,
+  locale: Locale,
+): string {
+  const r = t.results;
+  const best = Math.max(categories.qualification, categories.income, categories.registration);
+  const scores = fill(r.categories, { qualification: categories.qualification, pay: categories.income, registration: categories.registration }, locale);
+  const sentences: string[] = [];
+  if (best === 0) sentences.push(fill(r.noCategory, { categories: scores }, locale));
+  else {
+    sentences.push(fill(r.counts[claim.category], { categories: scores }, locale));
+    if (claim.points < best) sentences.push(r.withWork);
+  }
   if (claim.category === 'qualification' && claim.points > 0) {
     const qualification = choice(table.qualification, answers.qualification);
-    detail += ` If it is from outside New Zealand and NZQA’s assessment recognises only its level, not this kind of qualification, it scores ${qualification.levelOnly} (SR3.25.5)${
-      qualification.value === 'bachelor' ? ' at level 7; a level 8 postgraduate certificate keeps 3' : ''
-    }.`;
+    sentences.push(fill(qualification.value === 'bachelor' ? r.levelOnlyBachelor : r.levelOnly, { levelOnly: qualification.levelOnly }, locale));
   }
   if (answers.hourlyPay > 0 && cents(answers.hourlyPay) < cents(table.medianWage.hourly)) {
-    detail += ` Pay below the median wage (${money(table.medianWage.hourly)} an hour) usually means the job does not count as skilled employment.`;
+    sentences.push(fill(r.belowMedian, { wage: money(table.medianWage.hourly) }, locale));
   }
-  return detail;
+  return sentences.join(' ');
 }
 
-function workDetail(claim: Claim, answers: NewZealandAnswers): string {
+function workDetail(claim: Claim, answers: NewZealandAnswers, t: NewZealandText, locale: Locale): string {
   const work = choice(table.work, answers.work);
-  if (work.points === 0) return work.label;
+  const label = labelOf(t, 'work', work.value);
+  if (work.points === 0) return label;
   if (claim.category === 'pay' && claim.work === 0 && claim.band) {
-    return `${work.label}, but not counted with points for pay: that work must itself have been paid at least ${claim.band.multiple} times the median wage of its time (now ${money(claim.band.atLeast)} an hour) (SR3.35).`;
+    return fill(t.results.workNotPaid, { work: label, multiple: String(claim.band.multiple), pay: money(claim.band.atLeast) }, locale);
   }
-  if (claim.category === 'registration') {
-    return `${work.label}. With points for a registration it counts only if you did it after you gained the registration (SR3.35).`;
-  }
-  return work.label;
+  if (claim.category === 'registration') return fill(t.results.workAfterRegistration, { work: label }, locale);
+  return label;
 }
 
-export function scoreNewZealand(answers: NewZealandAnswers): Result {
+/** The score, its lines in the text's language (English unless `t` and `locale` say otherwise). */
+export function scoreNewZealand(
+  answers: NewZealandAnswers,
+  t: NewZealandText = english,
+  /** Not read: scoring needs no shared words; kept so every calculator's functions take (text, words, locale). */
+  _words: CalculatorWords = englishWords,
+  locale: Locale = 'en',
+): Result {
   if (!Number.isFinite(answers.age) || answers.age < 0) throw new RangeError(`Age must be 0 or more: ${answers.age}`);
   const categories = newZealandSkillCategories(answers);
   const claim = bestClaim(answers, categories);
   const offer = choice(table.offer, answers.offer);
+  const r = t.results;
 
   const breakdown: Breakdown[] = [
     {
       factorId: 'skill',
-      label: 'Skill category (registration, qualification or pay: one of them)',
+      label: r.skillLabel,
       points: claim.points,
       max: table.skillMax,
-      detail: skillDetail(categories, claim, answers),
+      detail: skillDetail(categories, claim, answers, t, locale),
     },
-    { factorId: 'work', label: 'Skilled work in New Zealand', points: claim.work, max: table.workMax, detail: workDetail(claim, answers) },
+    { factorId: 'work', label: r.workLabel, points: claim.work, max: table.workMax, detail: workDetail(claim, answers, t, locale) },
   ];
 
   const reasons: string[] = [];
-  if (offer.value === 'no') {
-    reasons.push('You need a job or job offer in New Zealand from an accredited employer: without one you cannot apply, whatever your points.');
-  }
-  if (answers.age > table.maxAge) reasons.push(`You must be ${table.maxAge} or under when you apply.`);
-  const unknown =
-    offer.value === 'unsure' ? ['Your job or job offer must be with an employer accredited by Immigration New Zealand: ask the employer, or check INZ’s list.'] : [];
+  if (offer.value === 'no') reasons.push(r.noOffer);
+  if (answers.age > table.maxAge) reasons.push(fill(r.tooOld, { age: String(table.maxAge) }, locale));
+  const unknown = offer.value === 'unsure' ? [r.unsureOffer] : [];
 
   return {
     total: breakdown.reduce((sum, line) => sum + line.points, 0),
@@ -281,7 +311,7 @@ type Candidate = { factorId: string; change: string; answers: NewZealandAnswers 
  * always "adds most", but a master's may be enough). A registration is left out: it depends on the
  * occupation, not on a choice to make. Ties in points keep this order: work, pay, qualification.
  */
-function ladders(answers: NewZealandAnswers): Candidate[][] {
+function ladders(answers: NewZealandAnswers, t: NewZealandText, locale: Locale): Candidate[][] {
   const work = table.work.filter((w) => w.points > choice(table.work, answers.work).points);
   const pay = [...table.income].reverse().filter((band) => cents(band.atLeast) > cents(answers.hourlyPay));
   const rank = table.qualification.findIndex((q) => q.value === answers.qualification);
@@ -290,15 +320,15 @@ function ladders(answers: NewZealandAnswers): Candidate[][] {
     // Only the next window: years of work are earned one at a time.
     work.slice(0, 1).map((w) => ({
       factorId: 'work',
-      change: `${w.months} months of skilled work in New Zealand in the last ${w.withinMonths / 12} years`,
+      change: fill(t.results.moreWork, { months: String(w.months), years: String(w.withinMonths / 12) }, locale),
       answers: { ...answers, work: w.value },
     })),
     pay.map((band) => ({
       factorId: 'income',
-      change: `Pay of ${money(band.atLeast)} an hour or more (${band.multiple} times the median wage)`,
+      change: fill(t.results.morePay, { pay: money(band.atLeast), multiple: String(band.multiple) }, locale),
       answers: { ...answers, hourlyPay: band.atLeast },
     })),
-    qualifications.map((q) => ({ factorId: 'qualification', change: q.label, answers: { ...answers, qualification: q.value } })),
+    qualifications.map((q) => ({ factorId: 'qualification', change: labelOf(t, 'qual', q.value), answers: { ...answers, qualification: q.value } })),
   ];
 }
 
@@ -307,20 +337,30 @@ function ladders(answers: NewZealandAnswers): Candidate[][] {
  * is met (six points pass; more do not rank higher), and nothing over the age limit, where points do not help.
  * Without a job offer the list still shows what would add points: they count once there is an offer.
  */
-export function improvementsNewZealand(answers: NewZealandAnswers, limit = 3): Improvement[] {
+export function improvementsNewZealand(
+  answers: NewZealandAnswers,
+  limit = 3,
+  t: NewZealandText = english,
+  words: CalculatorWords = englishWords,
+  locale: Locale = 'en',
+): Improvement[] {
   const now = scoreNewZealand(answers);
   if (answers.age > table.maxAge || now.total >= table.passMark) return [];
   const list: Improvement[] = [];
-  for (const ladder of ladders(answers)) {
+  for (const ladder of ladders(answers, t, locale)) {
     for (const candidate of ladder) {
       const points = scoreNewZealand(candidate.answers).total - now.total;
       if (points <= 0) continue;
-      const reaches = now.total + points >= table.passMark ? ` and reach the ${table.passMark} points needed` : '';
+      const { change } = candidate;
       list.push({
         factorId: candidate.factorId,
-        change: candidate.change,
+        change,
         points,
-        text: `${candidate.change} would add ${plural(points)}${reaches}`,
+        // One that reaches the pass mark says so, in a sentence of its own.
+        text:
+          now.total + points >= table.passMark
+            ? plural(t.results.wouldReach, points, locale, { change, mark: table.passMark })
+            : plural(words.result.wouldAdd, points, locale, { change }),
       });
       break;
     }
@@ -330,88 +370,6 @@ export function improvementsNewZealand(answers: NewZealandAnswers, limit = 3): I
 }
 
 const lowestPayBand = table.income[table.income.length - 1]!;
-
-
-/** The page's questions: what a visitor can answer without documents at hand. */
-const groups = [
-  {
-    id: 'job',
-    legend: 'Your job in New Zealand',
-    questions: [
-      {
-        kind: 'radio',
-        name: 'offer',
-        label: 'Do you have a job, or a job offer, in New Zealand from an accredited employer?',
-        help: 'An accredited employer is a business Immigration New Zealand has approved to hire migrants. Without such a job you cannot apply for this visa, whatever your points. If you are not sure, we score you as if you have one: ask the employer.',
-        options: options(table.offer),
-        initial: 'yes',
-      },
-      {
-        kind: 'number',
-        name: 'pay',
-        label: 'Pay in that job, per hour, before tax',
-        help: 'Your pay divided by your contracted hours; allowances, bonuses and commission do not count. For a yearly salary, divide it by 52 and then by your hours a week. Leave 0 if you do not know yet.',
-        min: 0,
-        max: 1000,
-        step: 0.01,
-        initial: 0,
-        unit: 'NZ$ an hour',
-      },
-    ],
-  },
-  {
-    id: 'skills',
-    legend: 'Qualification and registration',
-    help: 'Only one of these and your pay counts: whichever gives you most points.',
-    questions: [
-      {
-        kind: 'select',
-        name: 'qual',
-        label: 'Your highest qualification',
-        help: 'A qualification from outside New Zealand counts at the level NZQA (the New Zealand Qualifications Authority) assesses it at, unless it is on the list of qualifications exempt from assessment.',
-        options: options(table.qualification),
-        initial: 'bachelor',
-      },
-      {
-        kind: 'select',
-        name: 'reg',
-        label: 'Do you hold a New Zealand occupational registration?',
-        help: 'Some jobs need a registration to work in New Zealand, for example doctors, nurses, teachers, engineers, lawyers and electricians. INZ lists the registrations that give points, scored by the years of training, study or experience they need: check yours there.',
-        options: options(table.registration),
-        initial: 'none',
-      },
-    ],
-  },
-  {
-    id: 'experience',
-    legend: 'Skilled work in New Zealand',
-    questions: [
-      {
-        kind: 'select',
-        name: 'work',
-        label: 'How much skilled work have you done in New Zealand?',
-        help: 'Skilled work means a job in New Zealand that counted as skilled employment (for most jobs, paid at least the median wage). Work outside New Zealand does not count here. Pick the last line that is true for you. If you claim points for a registration, only work after you gained it counts.',
-        options: options(table.work),
-        initial: 'none',
-      },
-      {
-        kind: 'select',
-        name: 'wpay',
-        label: 'How was that New Zealand work paid, per hour?',
-        help: 'Counts only if you claim points for your pay: then your New Zealand work counts only if it was paid at least the same multiple of the median wage as your job now.',
-        options: options(table.workPay),
-        initial: 'no',
-      },
-    ],
-  },
-  {
-    id: 'about',
-    legend: 'About you',
-    questions: [
-      { kind: 'number', name: 'age', label: 'Your age', help: `You must be ${table.maxAge} or under when you apply.`, min: 18, max: 99, initial: 30, unit: 'years' },
-    ],
-  },
-] as const satisfies readonly QuestionGroup[];
 
 function answersOf(values: Values): NewZealandAnswers {
   return {
@@ -425,23 +383,23 @@ function answersOf(values: Values): NewZealandAnswers {
   };
 }
 
-export const newZealand: Calculator = {
-  rules: newZealandRules,
-  slug: 'new-zealand-skilled-migrant',
-  country: 'New Zealand',
-  programme: 'Skilled Migrant Category (six-point system)',
-  intro:
-    'New Zealand’s Skilled Migrant Category needs 6 points: from one skill category (an occupational registration, a qualification, or the pay of your New Zealand job, whichever gives most) plus up to 3 for skilled work in New Zealand. You also need a job or job offer from an accredited employer, and must be 55 or under.',
-  groups,
-  score: (values) => scoreNewZealand(answersOf(values)),
-  improvements: (values) => improvementsNewZealand(answersOf(values)),
-  notChecked: [
-    `Your employer must be accredited, and the job must be skilled employment: full-time (30 hours a week or more), permanent or for at least 12 months, with duties that match its ANZSCO occupation, and paid at least the median wage (${money(table.medianWage.hourly)} an hour), or 1.5 times it (${money(lowestPayBand.atLeast)}) for jobs at ANZSCO skill level 4 or 5.`,
-    'A qualification from outside New Zealand usually needs an NZQA assessment; if it recognises only the qualification’s level and does not match it to a New Zealand qualification type, it scores one point less, and a level 7 bachelor’s degree none (SR3.25.5).',
-    'A registration counts only once you hold it, and with points for a registration your New Zealand work counts only if you did it after you gained the registration (SR3.35).',
-    'English (for example IELTS 6.5 overall), health and character.',
-    'You must submit an Expression of Interest and be invited to apply.',
-    'Changes announced for August 2026 (less New Zealand work needed, more credit for New Zealand university study, and two new pathways for skilled and trades workers) are not in this estimate.',
-  ],
-  advisor: 'migration-services',
-};
+/** The calculator in a language: `t` and `words` are that language's text (content/text.ts localizes them). */
+export function newZealandIn(locale: Locale = 'en', t: NewZealandText = english, words: CalculatorWords = englishWords): Calculator {
+  return {
+    rules: newZealandRules,
+    slug: 'new-zealand-skilled-migrant',
+    locale,
+    country: 'New Zealand',
+    countryName: t.countryName,
+    programme: t.programme,
+    words,
+    intro: t.intro,
+    groups: t.groups,
+    score: (values) => scoreNewZealand(answersOf(values), t, words, locale),
+    improvements: (values) => improvementsNewZealand(answersOf(values), 3, t, words, locale),
+    notChecked: t.notChecked.map((line) => fill(line, { wage: money(table.medianWage.hourly), lowest: money(lowestPayBand.atLeast) }, locale)),
+    advisor: 'migration-services',
+  };
+}
+
+export const newZealand = newZealandIn();
