@@ -703,6 +703,26 @@ describe('in Gujarati and Hindi', () => {
     expect(unreached).toEqual([]);
   });
 
+  // The table keeps the answers' values and the content module their words: the two lists must not drift apart.
+  it('offers in each question exactly the answers the table scores, in its order', () => {
+    const valuesOf = (name: string) => {
+      const question = questionsOf(uk.groups).find((q) => q.name === name);
+      return question && 'options' in question ? question.options.map((o) => o.value) : [];
+    };
+    const table = ukTable;
+    for (const [name, rows] of [
+      ['offer', table.offer.choices],
+      ['level', table.skill.level],
+      ['list', table.skill.list],
+      ['english', table.english.choices],
+      ['phd', table.phd],
+      ['entrant', table.newEntrant],
+    ] as const) {
+      expect(valuesOf(name)).toEqual(rows.map((row) => row.value));
+    }
+    expect(Object.keys(english.results.salary.options)).toEqual(table.salary.options.map((o) => o.id));
+  });
+
   describe.each(languages)('$locale', ({ locale, script, module }) => {
     const t = textOf(locale, module);
     const calculator = ukIn(locale, t);
