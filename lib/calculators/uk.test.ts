@@ -1,10 +1,17 @@
 import { advisorSummary, initialValues, parseValues, questionsOf, toQuery } from './form';
 import { isStale, type Values } from './types';
+import { tool as english } from '@/content/calculators/uk';
+import * as gujarati from '@/content/calculators/uk.gu';
+import * as hindi from '@/content/calculators/uk.hi';
+import { CALCULATOR_FIXED } from '@/content/fixed-keys';
+import type { Locale } from '@/lib/i18n/locales';
+import { fixedWith, localize, textEntries } from '@/lib/i18n/translation';
 import {
   improvementsUk,
   money,
   scoreUk,
   uk,
+  ukIn,
   ukEnglishRequired,
   ukRules,
   ukSalaryCheck,
@@ -16,6 +23,7 @@ import {
   type UkOffer,
   type UkPhd,
   type UkSkillLevel,
+  type UkText,
 } from './uk';
 import { line, pick, points, random } from './test-support';
 
@@ -613,5 +621,196 @@ describe('the official rules (issue 39)', () => {
     const maybe = scoreUk(isl, '2027-01-15');
     expect(maybe.total).toBe(50);
     expect(maybe.unknown).toEqual([expect.stringContaining('Option D')]);
+  });
+});
+
+// Issue 41: the calculator in the site's other languages, built as content/text.ts builds it (the translation
+// localized over the English, the wire keys kept from it).
+describe('in Gujarati and Hindi', () => {
+  const fixed = fixedWith(...CALCULATOR_FIXED);
+  const languages = [
+    { locale: 'gu', script: /[\u0A80-\u0AFF]/, module: gujarati },
+    { locale: 'hi', script: /[\u0900-\u097F]/, module: hindi },
+  ] as const;
+  const textOf = (locale: Locale, module: typeof gujarati): UkText => localize(english, module.translation.text.tool, `uk.${locale}`, fixed);
+  const days = [undefined, '2026-01-07', '2026-12-31', '2027-01-15', '2027-04-01'] as const;
+
+  // Latin that may stay in a translated line: official names, codes and terms the translations keep in English
+  // (translate-brief.md). Anything else of three letters or more left after removing them is an English word.
+  const keptLatin = [
+    'Immigration Health Surcharge',
+    'Appendix Skilled Occupations',
+    'Temporary Shortage List',
+    'Immigration Salary List',
+    'certificate of sponsorship',
+    'national pay scales',
+    'Graduate visa',
+    'Skilled Worker',
+    'new entrants',
+    'Home Office',
+    'going rate',
+    'permission',
+    'genuine',
+    'Student',
+    'GOV.UK',
+    'Ecctis',
+    'IELTS',
+    'route',
+    'visa',
+    'CEFR',
+    'STEM',
+    'PhD',
+    'RQF',
+    'SOC',
+    'SW',
+  ];
+  function englishLeft(line: string): string | undefined {
+    let rest = line;
+    for (const kept of keptLatin) rest = rest.split(kept).join(' ');
+    return rest.match(/[A-Za-z]{3,}/)?.[0];
+  }
+
+  const next = random(41);
+  // Random answers, and two the random ones rarely reach: a PhD (or a STEM one) as the way to the salary points.
+  const phdWays: UkAnswers[] = [
+    { ...uk1, goingRate: 0, salary: 38_000 },
+    { ...uk1, goingRate: 0, salary: 34_000, phd: 'phd' },
+  ];
+  const samples = [
+    ...Array.from({ length: 1500 }, () => ({ answers: sample(next), on: pick(next, days) })),
+    ...phdWays.flatMap((answers) => days.map((on) => ({ answers, on }))),
+  ];
+
+  /** Every line a result and its improvements show the visitor. */
+  function linesOf(result: ReturnType<typeof scoreUk>, improvements: ReturnType<typeof improvementsUk>): string[] {
+    return [
+      ...result.breakdown.flatMap((l) => [l.label, ...(l.detail ? [l.detail] : [])]),
+      ...result.reasons,
+      ...(result.unknown ?? []),
+      ...improvements.flatMap((i) => [i.change, i.text]),
+    ];
+  }
+
+  it('the seeded answers reach every result sentence of the English (so the checks below read every translated one)', () => {
+    const seen = samples.flatMap(({ answers, on }) => linesOf(scoreUk(answers, on), improvementsUk(answers, 5, on))).join('\n');
+    const unreached = textEntries(english.results, 'results')
+      // Gains are 10, 20 or 40 points: the singular of "(+1 point)" is never said.
+      .filter(({ path }) => !/^results\.improvement\..*\.one$/.test(path))
+      .filter(({ text }) => {
+        const longest = text.split(/\{\w+\}/).reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '');
+        return !seen.includes(longest.trim());
+      });
+    expect(unreached).toEqual([]);
+  });
+
+  // The table keeps the answers' values and the content module their words: the two lists must not drift apart.
+  it('offers in each question exactly the answers the table scores, in its order', () => {
+    const valuesOf = (name: string) => {
+      const question = questionsOf(uk.groups).find((q) => q.name === name);
+      return question && 'options' in question ? question.options.map((o) => o.value) : [];
+    };
+    const table = ukTable;
+    for (const [name, rows] of [
+      ['offer', table.offer.choices],
+      ['level', table.skill.level],
+      ['list', table.skill.list],
+      ['english', table.english.choices],
+      ['phd', table.phd],
+      ['entrant', table.newEntrant],
+    ] as const) {
+      expect(valuesOf(name)).toEqual(rows.map((row) => row.value));
+    }
+    expect(Object.keys(english.results.salary.options)).toEqual(table.salary.options.map((o) => o.id));
+  });
+
+  describe.each(languages)('$locale', ({ locale, script, module }) => {
+    const t = textOf(locale, module);
+    const calculator = ukIn(locale, t);
+
+    it('scores exactly as the English: totals, lines, maxima, eligibility, pass mark, open questions and improvements', () => {
+      for (const { answers, on } of samples) {
+        const en = scoreUk(answers, on);
+        const there = scoreUk(answers, on, t, locale);
+        expect(there.breakdown.map((l) => [l.factorId, l.points, l.max])).toEqual(en.breakdown.map((l) => [l.factorId, l.points, l.max]));
+        expect([there.total, there.eligible, there.passMark, there.reasons.length, there.unknown?.length]).toEqual([
+          en.total,
+          en.eligible,
+          en.passMark,
+          en.reasons.length,
+          en.unknown?.length,
+        ]);
+        expect(improvementsUk(answers, 5, on, t, locale).map((i) => [i.factorId, i.points])).toEqual(
+          improvementsUk(answers, 5, on).map((i) => [i.factorId, i.points]),
+        );
+      }
+    });
+
+    it('writes every label, detail, reason, open question and improvement in the language, with no English sentence left', () => {
+      for (const { answers, on } of samples) {
+        for (const line of linesOf(scoreUk(answers, on, t, locale), improvementsUk(answers, 5, on, t, locale))) {
+          if (!script.test(line) || englishLeft(line) || /[{}]/.test(line)) throw new Error(`not in ${locale}: "${line}" (${JSON.stringify(answers)}, ${on})`);
+        }
+      }
+    });
+
+    it('scores through its Calculator as the typed function does, in the language', () => {
+      for (const { answers } of samples.slice(0, 200)) {
+        const values: Values = {
+          offer: answers.offer,
+          level: answers.level,
+          list: answers.list,
+          salary: answers.salary,
+          hours: answers.hours,
+          rate: answers.goingRate,
+          english: answers.english,
+          phd: answers.phd,
+          entrant: answers.newEntrant,
+        };
+        expect(calculator.score(values)).toEqual(scoreUk(answers, undefined, t, locale));
+        expect(calculator.improvements(values)).toEqual(improvementsUk(answers, 3, undefined, t, locale));
+      }
+    });
+
+    it('keeps the English wire: group ids, question names and kinds, option values, initial answers and limits', () => {
+      const wire = (groups: typeof uk.groups) =>
+        groups.map((g) => [g.id, g.when, g.questions.map((q) => JSON.stringify({ ...q, label: undefined, help: undefined, unit: undefined, options: 'options' in q ? q.options.map((o) => o.value) : undefined }))]);
+      expect(wire(calculator.groups)).toEqual(wire(uk.groups));
+      expect(calculator).toMatchObject({ locale, slug: uk.slug, country: 'United Kingdom', advisor: uk.advisor, rules: ukRules });
+      expect(calculator.countryName).toMatch(script);
+    });
+
+    it('translates the questions, the intro and what it does not check, with the day and the threshold filled in', () => {
+      const texts = [
+        calculator.intro,
+        calculator.programme,
+        ...calculator.notChecked,
+        ...calculator.groups.flatMap((g) => [g.legend, ...(g.help ? [g.help] : [])]),
+        ...questionsOf(calculator.groups).flatMap((q) => [q.label, ...(q.help ? [q.help] : []), ...('unit' in q && q.unit ? [q.unit] : []), ...('options' in q ? q.options.map((o) => o.label) : [])]),
+      ];
+      for (const text of texts) {
+        if (!script.test(text) || /[{}]/.test(text)) throw new Error(`not in ${locale}: "${text}"`);
+      }
+      const help = (name: string) => questionsOf(calculator.groups).find((q) => q.name === name)?.help;
+      const day = locale === 'gu' ? '31 ડિસેમ્બર, 2026' : '31 दिसंबर 2026';
+      expect(help('list')).toContain(day);
+      expect(help('rate')).toContain('£41,700');
+      expect(calculator.notChecked.join(' ')).toContain(locale === 'gu' ? '30 ડિસેમ્બર, 2026' : '30 दिसंबर 2026');
+      // The form reads the currency from the unit's start.
+      expect(questionsOf(calculator.groups).filter((q) => 'unit' in q && q.unit?.startsWith('£ ')).map((q) => q.name)).toEqual(['salary', 'rate']);
+    });
+
+    it('writes money with the pound sign first and the language\'s grouping, days and hours in the language', () => {
+      const answers = { ...uk1, hours: 60, goingRate: 30_000, salary: 50_000 };
+      const detail = line(scoreUk(answers, undefined, t, locale), 'salary').detail;
+      expect(detail).toContain('£53,445.60');
+      expect(detail).toContain('£17.13');
+      expect(detail).toContain(locale === 'gu' ? '48 કલાક' : '48 घंटे');
+      expect(improvementsUk(answers, 3, undefined, t, locale)[0]?.change).toContain('£3,445.60');
+      expect(money(1_000_000, locale)).toBe('£10,00,000');
+      expect(money(42_756.48, locale)).toBe('£42,756.48');
+      expect(money(1_056.5, locale)).toBe('£1,056.50');
+      expect(money(999, locale)).toBe('£999');
+      expect(line(scoreUk({ ...uk1, english: 'b1' }, undefined, t, locale), 'english').detail).toContain(locale === 'gu' ? '8 જાન્યુઆરી, 2026' : '8 जनवरी 2026');
+    });
   });
 });

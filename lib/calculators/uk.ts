@@ -7,8 +7,15 @@
  * The paragraphs cited (SW 4.4, SW 6.1A, ...) are Appendix Skilled Worker's, read in the copy GOV.UK served on
  * 6 December 2025 (with Appendix Skilled Occupations and Appendix Immigration Salary List of the same day).
  */
-import type { Breakdown, Calculator, Improvement, IsoDate, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
-import { choice, options } from './tables';
+import { tool as english } from '@/content/calculators/uk';
+import { words as englishWords } from '@/content/calculators/words';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill, formatDate, formatNumber, plural } from '@/lib/i18n/format';
+import type { Breakdown, Calculator, CalculatorWords, Improvement, IsoDate, Question, QuestionGroup, Result, RulesSource, ToolRules, Values } from './types';
+import { choice } from './tables';
+
+/** The calculator's words in one language: content/calculators/uk.ts, or a translation of it localized. */
+export type UkText = typeof english;
 
 const sources = [
   { name: 'GOV.UK: Skilled Worker visa', url: 'https://www.gov.uk/skilled-worker-visa', kind: 'rules' },
@@ -55,11 +62,12 @@ export const ukRules = {
   reviewBy: '2026-12-30',
 } as const satisfies ToolRules;
 
-type Choice = { value: string; label: string };
+/** An answer of the table; its words are the question's option in the content module. */
+type Choice = { value: string };
 /** A salary option of Appendix Skilled Worker: the higher of a general threshold and a share of the going rate. */
 type SalaryOption = {
-  id: string;
-  label: string;
+  /** The option's letter; its name is the content module's `results.salary.options[id]`. */
+  id: 'A' | 'B' | 'C' | 'D' | 'E';
   /** £ a year, whatever the hours: the general threshold is not pro-rated. */
   threshold: number;
   /** The share of the occupation's going rate (pro-rated to the hours) the salary must also reach. */
@@ -74,27 +82,13 @@ export const ukTable = {
   passMark: 70,
   // Mandatory: each is needed whatever the salary.
   offer: {
-    label: 'Job offer from a licensed sponsor',
     points: 20,
-    choices: [
-      { value: 'sponsor', label: 'Yes, from an employer licensed to sponsor visas' },
-      { value: 'unsure', label: "Yes, but I don't know if the employer is a licensed sponsor" },
-      { value: 'none', label: 'Not yet' },
-    ],
+    choices: [{ value: 'sponsor' }, { value: 'unsure' }, { value: 'none' }],
   },
   skill: {
-    label: 'Job at the required skill level',
     points: 20,
-    level: [
-      { value: 'degree', label: 'Degree level or above (RQF 6 or higher)' },
-      { value: 'sub-degree', label: 'Below degree level (RQF 3 to 5)' },
-      { value: 'unknown', label: "I don't know" },
-    ],
-    list: [
-      { value: 'none', label: "Neither list, or I don't know" },
-      { value: 'tsl', label: 'Temporary Shortage List' },
-      { value: 'isl', label: 'Immigration Salary List' },
-    ],
+    level: [{ value: 'degree' }, { value: 'sub-degree' }, { value: 'unknown' }],
+    list: [{ value: 'none' }, { value: 'tsl' }, { value: 'isl' }],
     // SW 6.1A(b): an occupation is on the Temporary Shortage List only for "an application ... made using a
     // certificate of sponsorship issued by a sponsor to an applicant before 31 December 2026"; Appendix
     // Immigration Salary List says the same of its entries with that removal date (the care worker codes 6135
@@ -106,7 +100,6 @@ export const ukTable = {
     certificateMonths: 3,
   },
   english: {
-    label: 'English language',
     points: 10,
     // The level needed for an application made on or after each day. SW 7.1 in the copy of 6 December 2025
     // says B1 (the level since HC 997); B2 from 8 January 2026 comes from the October 2025 Statement of Changes,
@@ -117,11 +110,11 @@ export const ukTable = {
       { from: '2026-01-08', level: 'B2' },
     ],
     choices: [
-      { value: 'b2', label: 'B2 (upper intermediate) or above, in an approved test', meets: ['B1', 'B2'] },
-      { value: 'nationality', label: 'I am a national of a majority English-speaking country', meets: ['B1', 'B2'] },
-      { value: 'degree', label: 'My degree was taught in English', meets: ['B1', 'B2'] },
-      { value: 'b1', label: 'B1 (intermediate)', meets: ['B1'] },
-      { value: 'below', label: 'Below B1, or not tested yet', meets: [] },
+      { value: 'b2', meets: ['B1', 'B2'] },
+      { value: 'nationality', meets: ['B1', 'B2'] },
+      { value: 'degree', meets: ['B1', 'B2'] },
+      { value: 'b1', meets: ['B1'] },
+      { value: 'below', meets: [] },
     ],
   },
   // Tradeable: 20 points for a salary that meets one of these (the table following SW 4.4; certificate of
@@ -130,14 +123,13 @@ export const ukTable = {
   // figures could not be verified), and the transitional options F and G for people already sponsored on the
   // route before 22 July 2025. `notChecked` says so; an advisor can check them.
   salary: {
-    label: 'Salary',
     points: 20,
     options: [
-      { id: 'A', label: 'standard', threshold: 41_700, goingRatePercent: 100, needs: 'nothing' },
-      { id: 'B', label: 'PhD relevant to the job', threshold: 37_500, goingRatePercent: 90, needs: 'phd' },
-      { id: 'C', label: 'STEM PhD relevant to the job', threshold: 33_400, goingRatePercent: 80, needs: 'stem-phd' },
-      { id: 'D', label: 'Immigration Salary List', threshold: 33_400, goingRatePercent: 100, needs: 'salary-list' },
-      { id: 'E', label: 'new entrant', threshold: 33_400, goingRatePercent: 70, needs: 'new-entrant' },
+      { id: 'A', threshold: 41_700, goingRatePercent: 100, needs: 'nothing' },
+      { id: 'B', threshold: 37_500, goingRatePercent: 90, needs: 'phd' },
+      { id: 'C', threshold: 33_400, goingRatePercent: 80, needs: 'stem-phd' },
+      { id: 'D', threshold: 33_400, goingRatePercent: 100, needs: 'salary-list' },
+      { id: 'E', threshold: 33_400, goingRatePercent: 70, needs: 'new-entrant' },
     ],
     // The options open to a job below degree level (Table 1a of Appendix Skilled Occupations): its codes can be
     // sponsored for a new applicant only "where option D or the Temporary Shortage List in SW 6.1A applies". On
@@ -152,30 +144,18 @@ export const ukTable = {
     maxHours: 48,
     weeksPerYear: 52,
   },
-  phd: [
-    { value: 'none', label: 'No' },
-    { value: 'phd', label: 'Yes, a PhD relevant to the job' },
-    { value: 'stem', label: 'Yes, a PhD in a STEM subject relevant to the job' },
-  ],
-  newEntrant: [
-    { value: 'no', label: 'None of these' },
-    { value: 'under-26', label: 'I will be under 26 on the day I apply' },
-    { value: 'student', label: 'I am switching from a Student or Graduate visa in the UK' },
-    { value: 'training', label: 'I am working towards a recognised professional qualification or registration in this job' },
-    { value: 'postdoc', label: 'The job is a postdoctoral research position' },
-  ],
+  phd: [{ value: 'none' }, { value: 'phd' }, { value: 'stem' }],
+  newEntrant: [{ value: 'no' }, { value: 'under-26' }, { value: 'student' }, { value: 'training' }, { value: 'postdoc' }],
 } as const satisfies {
   passMark: number;
-  offer: { label: string; points: number; choices: readonly Choice[] };
-  skill: { label: string; points: number; level: readonly Choice[]; list: readonly Choice[]; listsRemoved: IsoDate; certificateMonths: number };
+  offer: { points: number; choices: readonly Choice[] };
+  skill: { points: number; level: readonly Choice[]; list: readonly Choice[]; listsRemoved: IsoDate; certificateMonths: number };
   english: {
-    label: string;
     points: number;
     required: readonly EnglishRequirement[];
     choices: readonly (Choice & { meets: readonly EnglishRequirement['level'][] })[];
   };
   salary: {
-    label: string;
     points: number;
     options: readonly SalaryOption[];
     subDegreeOptions: Record<UkListValue, readonly SalaryOption['id'][]>;
@@ -216,8 +196,9 @@ export type UkAnswers = {
 /** Without a day, the rules as they stand up to the review-by day (after it the page says they are being reviewed). */
 const latest: IsoDate = ukRules.reviewBy;
 
-/** "31 December 2026". */
-function dayText(day: IsoDate): string {
+/** "31 December 2026" ("31 ડિસેમ્બર, 2026", "31 दिसंबर 2026" in the other languages). */
+function dayText(day: IsoDate, locale: Locale = 'en'): string {
+  if (locale !== 'en') return formatDate(day, locale);
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
@@ -238,7 +219,6 @@ export function ukListsOpen(on: IsoDate = latest): 'yes' | 'maybe' | 'no' {
   return on < addMonths(removed, table.skill.certificateMonths) ? 'maybe' : 'no';
 }
 
-const listsDay = dayText(table.skill.listsRemoved);
 /** The last day a certificate of sponsorship counts for the lists. */
 const lastListsDay = new Date(Date.parse(`${table.skill.listsRemoved}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) as IsoDate;
 
@@ -255,16 +235,24 @@ function ceilPence(pounds: number): number {
   return Math.ceil(pounds * 100 - 1e-6) / 100;
 }
 
-/** £41,700 or £42,756.48: whole pounds without pence. */
-export function money(pounds: number): string {
+/**
+ * £41,700 or £42,756.48: whole pounds without pence. In Gujarati and Hindi the same figures, the pound sign
+ * first, grouped as the language groups numbers (£10,00,000).
+ */
+export function money(pounds: number, locale: Locale = 'en'): string {
   const pence = Math.round(pounds * 100);
-  const whole = String(Math.floor(pence / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = pence % 100;
+  if (locale !== 'en') {
+    const digits = rest ? 2 : 0;
+    return `£${formatNumber(pence / 100, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  }
+  const whole = String(Math.floor(pence / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `£${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** "37.5 hours": the number as the visitor typed it (no grouping, no rounding). */
+function hoursText(hours: number, t: UkText, locale: Locale): string {
+  return plural(t.results.salary.hours, hours, locale, { count: String(hours) });
 }
 
 export type UkSalaryOptionCheck = {
@@ -350,82 +338,80 @@ export function ukSalaryCheck(answers: UkAnswers, on: IsoDate = latest): UkSalar
   };
 }
 
-function salaryDetail(answers: UkAnswers, check: UkSalaryCheck, on: IsoDate): string {
+/** The language a result is written in: its words and how it writes numbers and days. */
+type Say = { t: UkText; locale: Locale };
+
+/** The day the lists end for certificates of sponsorship, in the language: "31 December 2026". */
+function listsDayIn(locale: Locale): string {
+  return dayText(table.skill.listsRemoved, locale);
+}
+
+function salaryDetail(answers: UkAnswers, check: UkSalaryCheck, on: IsoDate, { t, locale }: Say): string {
   const { best } = check;
-  const name = `option ${best.option.id} (${best.option.label})`;
-  const parts = [
-    `the general threshold ${money(best.threshold)}`,
-    ...(best.goingRate === null ? [] : [`${best.option.goingRatePercent}% of the going rate for ${hoursText(check.hoursCounted)} (${money(best.goingRate)})`]),
-    `${money(table.salary.hourlyMinimum)} an hour (${money(best.hourlyFloor)})`,
-  ];
-  const highest = `the highest of ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  const sentences = [
-    check.meets
-      ? `Meets ${name}: at least ${money(best.required)} a year, ${highest}.`
-      : `Below the ${money(best.required)} a year needed with ${name}, ${highest}.`,
-  ];
+  const r = t.results.salary;
+  const values = {
+    letter: best.option.id,
+    option: r.options[best.option.id],
+    required: money(best.required, locale),
+    threshold: money(best.threshold, locale),
+    percent: String(best.option.goingRatePercent),
+    hours: hoursText(check.hoursCounted, t, locale),
+    goingRate: best.goingRate === null ? '' : money(best.goingRate, locale),
+    hourly: money(table.salary.hourlyMinimum, locale),
+    floor: money(best.hourlyFloor, locale),
+  };
+  const withRate = best.goingRate !== null;
+  const sentences = [fill(check.meets ? (withRate ? r.meets : r.meetsNoRate) : withRate ? r.below : r.belowNoRate, values, locale)];
   if (answers.hours > table.salary.maxHours) {
     sentences.push(
-      `Only the pay for the first ${table.salary.maxHours} hours a week counts: ${money(check.salaryCounted)} of your ${money(answers.salary)}${
-        check.meets ? '' : `, so the contract must pay at least ${money(best.contractRequired)}`
-      }.`,
+      fill(
+        check.meets ? r.firstHours : r.firstHoursBelow,
+        {
+          maxHours: String(table.salary.maxHours),
+          counted: money(check.salaryCounted, locale),
+          salary: money(answers.salary, locale),
+          contract: money(best.contractRequired, locale),
+        },
+        locale,
+      ),
     );
   }
   if (answers.level === 'sub-degree' && (answers.phd !== 'none' || answers.newEntrant !== 'no')) {
-    sentences.push('Jobs below degree level get no new-entrant or PhD discount.');
+    sentences.push(r.noDiscount);
   }
   if (answers.level !== 'sub-degree' && answers.list === 'isl' && ukListsOpen(on) !== 'yes') {
-    sentences.push(`Option D (Immigration Salary List) needs a certificate of sponsorship issued before ${listsDay}.`);
+    sentences.push(fill(r.optionDDate, { listsDay: listsDayIn(locale) }, locale));
   }
-  if (answers.goingRate === 0) {
-    sentences.push(
-      "Going rate not entered: only the general threshold and the hourly minimum were checked. Your occupation's going rate may ask for more.",
-    );
-  }
+  if (answers.goingRate === 0) sentences.push(r.noGoingRate);
   return sentences.join(' ');
 }
 
-function skillMet(answers: UkAnswers, on: IsoDate): { met: boolean; detail?: string; reason?: string; unknown?: string } {
+function skillMet(answers: UkAnswers, on: IsoDate, { t, locale }: Say): { met: boolean; detail?: string; reason?: string; unknown?: string } {
+  const r = t.results.skill;
+  const day = { listsDay: listsDayIn(locale) };
   if (answers.level === 'degree') return { met: true };
-  if (answers.level === 'unknown') {
-    return {
-      met: false,
-      detail: "Not known: your employer's occupation code decides the job's level.",
-      unknown:
-        'Your job must be at degree level (RQF 6) or above, or at RQF 3 to 5 and on the Temporary Shortage List or the Immigration Salary List: ask your employer for its occupation code.',
-    };
-  }
-  if (answers.list === 'none') {
-    return {
-      met: false,
-      detail: 'A job below degree level counts only on the Temporary Shortage List or the Immigration Salary List.',
-      reason: 'A job below degree level (RQF 3 to 5) qualifies only if its occupation is on the Temporary Shortage List or the Immigration Salary List.',
-    };
-  }
+  if (answers.level === 'unknown') return { met: false, detail: r.unknownDetail, unknown: r.unknownOpen };
+  if (answers.list === 'none') return { met: false, detail: r.noListDetail, reason: r.noListReason };
   switch (ukListsOpen(on)) {
     case 'no':
-      return {
-        met: false,
-        detail: `The lists for jobs below degree level ended for certificates of sponsorship issued from ${listsDay}.`,
-        reason: `Jobs below degree level qualified only with a certificate of sponsorship issued before ${listsDay}.`,
-      };
+      return { met: false, detail: fill(r.endedDetail, day, locale), reason: fill(r.endedReason, day, locale) };
     case 'maybe':
-      return {
-        met: false,
-        detail: `Counts only if your certificate of sponsorship was issued before ${listsDay}.`,
-        unknown: `A job below degree level counts only with a certificate of sponsorship issued before ${listsDay}: check its date with your employer.`,
-      };
-    case 'yes': {
-      const dependants = answers.list === 'tsl' ? ', and you cannot bring dependants' : '';
-      return { met: true, detail: `Only with a certificate of sponsorship issued before ${listsDay}${dependants}.` };
-    }
+      return { met: false, detail: fill(r.maybeDetail, day, locale), unknown: fill(r.maybeOpen, day, locale) };
+    case 'yes':
+      // The Temporary Shortage List allows no dependants.
+      return { met: true, detail: fill(answers.list === 'tsl' ? r.openShortageDetail : r.openDetail, day, locale) };
   }
 }
 
-/** The points for the answers, for an application made on `on` (by default, the rules up to the review-by day). */
-export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
+/**
+ * The points for the answers, for an application made on `on` (by default, the rules up to the review-by day),
+ * written in the language of `t` (English by default).
+ */
+export function scoreUk(answers: UkAnswers, on: IsoDate = latest, t: UkText = english, locale: Locale = 'en'): Result {
+  const say: Say = { t, locale };
+  const r = t.results;
   const offer = choice(table.offer.choices, answers.offer);
-  const english = choice(table.english.choices, answers.english);
+  const englishAnswer = choice(table.english.choices, answers.english);
   choice(table.skill.level, answers.level);
   choice(table.skill.list, answers.list);
   choice(table.phd, answers.phd);
@@ -435,38 +421,39 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   const unknown: string[] = [];
 
   const offerMet = offer.value === 'sponsor';
-  const offerLine: Breakdown = { factorId: 'offer', label: table.offer.label, points: offerMet ? table.offer.points : 0, max: table.offer.points };
+  const offerLine: Breakdown = { factorId: 'offer', label: r.offer.label, points: offerMet ? table.offer.points : 0, max: table.offer.points };
   if (offer.value === 'unsure') {
-    offerLine.detail = 'Counts only if the employer is on the Home Office register of licensed sponsors.';
-    unknown.push('Your employer must be a licensed sponsor: check the Home Office register of licensed sponsors.');
+    offerLine.detail = r.offer.unsureDetail;
+    unknown.push(r.offer.unsureUnknown);
   } else if (offer.value === 'none') {
-    offerLine.detail = 'Mandatory: a higher salary cannot make up for it.';
-    reasons.push('You need a job offer from an employer licensed by the Home Office to sponsor workers.');
+    offerLine.detail = r.offer.noneDetail;
+    reasons.push(r.offer.noneReason);
   }
 
-  const skill = skillMet(answers, on);
+  const skill = skillMet(answers, on, say);
   // SW 6.5: no points for the skill level without the points for sponsorship.
   const skillPoints = skill.met && offerMet;
-  const skillLine: Breakdown = { factorId: 'skill', label: table.skill.label, points: skillPoints ? table.skill.points : 0, max: table.skill.points };
-  const skillDetail = [skill.detail, skill.met && !offerMet ? "No points for the job's level without the points for a licensed sponsor's offer (SW 6.5)." : undefined];
+  const skillLine: Breakdown = { factorId: 'skill', label: r.skill.label, points: skillPoints ? table.skill.points : 0, max: table.skill.points };
+  const skillDetail = [skill.detail, skill.met && !offerMet ? r.skill.noOffer : undefined];
   if (skillDetail.some(Boolean)) skillLine.detail = skillDetail.filter(Boolean).join(' ');
   if (skill.reason) reasons.push(skill.reason);
   if (skill.unknown) unknown.push(skill.unknown);
 
   const required = ukEnglishRequired(on);
-  const englishMet = (english.meets as readonly string[]).includes(required.level);
+  const englishMet = (englishAnswer.meets as readonly string[]).includes(required.level);
+  const level = { level: required.level };
   const englishLine: Breakdown = {
     factorId: 'english',
-    label: `${table.english.label} (level ${required.level})`,
+    label: fill(r.english.label, level, locale),
     points: englishMet ? table.english.points : 0,
     max: table.english.points,
   };
   if (!englishMet) {
-    englishLine.detail = `Mandatory: level ${required.level} or above is needed for applications from ${required.from}.`;
-    if (required.level === 'B2' && english.value === 'b1') {
-      englishLine.detail += ' If you are extending and your last Skilled Worker permission was granted when B1 was the level, B1 may still be enough: an advisor can check.';
-    }
-    reasons.push(`You need English at level ${required.level} or above, unless your nationality or an English-taught degree exempts you.`);
+    // English has always printed this day as it is stored (2026-01-08); the other languages write it out.
+    const from = locale === 'en' ? required.from : dayText(required.from, locale);
+    englishLine.detail = fill(r.english.detail, { ...level, from }, locale);
+    if (required.level === 'B2' && englishAnswer.value === 'b1') englishLine.detail += ` ${r.english.extending}`;
+    reasons.push(fill(r.english.reason, level, locale));
   }
 
   const check = ukSalaryCheck(answers, on);
@@ -474,15 +461,15 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   const salaryCounts = offerMet && skillPoints;
   const salaryLine: Breakdown = {
     factorId: 'salary',
-    label: table.salary.label,
+    label: r.salary.label,
     points: check.meets && salaryCounts ? table.salary.points : 0,
     max: table.salary.points,
-    detail: salaryDetail(answers, check, on) + (check.meets && !salaryCounts ? " No points for the salary without the points for the job offer and the job's level (SW 4.4)." : ''),
+    detail: salaryDetail(answers, check, on, say) + (check.meets && !salaryCounts ? ` ${r.salary.noOffer}` : ''),
   };
   // Option D for a degree-level job with a certificate that may predate the lists' end: not assumed, asked.
   if (!check.meets && answers.level !== 'sub-degree' && answers.list === 'isl' && ukListsOpen(on) === 'maybe') {
     const withD = ukSalaryCheck(answers, lastListsDay);
-    if (withD.meets) unknown.push(`Option D (Immigration Salary List) meets the salary only with a certificate of sponsorship issued before ${listsDay}: check its date with your employer.`);
+    if (withD.meets) unknown.push(fill(r.salary.optionDOpen, { listsDay: listsDayIn(locale) }, locale));
   }
 
   const breakdown = [offerLine, skillLine, englishLine, salaryLine];
@@ -497,57 +484,53 @@ export function scoreUk(answers: UkAnswers, on: IsoDate = latest): Result {
   };
 }
 
-type Candidate = { factorId: string; change: string; meets: string; answers: UkAnswers };
+type Candidate = { factorId: string; change: string; meets: 'mandatory' | 'salary'; answers: UkAnswers };
 
 /**
  * The changes a visitor could make, one answer at a time, in the order that breaks ties (the mandatory
  * requirements first, then the quickest way to the salary points). The job's level is not a change to
  * suggest (it is the job itself), nor is age.
  */
-function candidates(answers: UkAnswers, on: IsoDate): Candidate[] {
+function candidates(answers: UkAnswers, on: IsoDate, { t, locale }: Say): Candidate[] {
   const list: Candidate[] = [];
-  const mandatory = 'meet a mandatory requirement';
-  const salary = 'meet the salary requirement';
+  const c = t.results.changes;
   if (answers.offer !== 'sponsor') {
-    list.push({ factorId: 'offer', change: 'A job offer from a licensed sponsor', meets: mandatory, answers: { ...answers, offer: 'sponsor' } });
+    list.push({ factorId: 'offer', change: c.offer, meets: 'mandatory', answers: { ...answers, offer: 'sponsor' } });
   }
   const check = ukSalaryCheck(answers, on);
   if (!check.meets) {
     const more = ceilPence(check.best.contractRequired - answers.salary);
     list.push({
       factorId: 'salary',
-      change: `${money(more)} more a year`,
-      meets: salary,
+      change: fill(c.salary, { amount: money(more, locale) }, locale),
+      meets: 'salary',
       answers: { ...answers, salary: check.best.contractRequired },
     });
   }
   if (answers.newEntrant === 'no') {
-    list.push({
-      factorId: 'new-entrant',
-      change: 'Qualifying as a new entrant (for example, working towards a recognised professional qualification in this job)',
-      meets: salary,
-      answers: { ...answers, newEntrant: 'training' },
-    });
+    list.push({ factorId: 'new-entrant', change: c.newEntrant, meets: 'salary', answers: { ...answers, newEntrant: 'training' } });
   }
   if (answers.phd === 'none') {
-    list.push({ factorId: 'phd', change: 'A PhD relevant to the job', meets: salary, answers: { ...answers, phd: 'phd' } });
+    list.push({ factorId: 'phd', change: c.phd, meets: 'salary', answers: { ...answers, phd: 'phd' } });
   }
   if (answers.phd !== 'stem') {
-    list.push({ factorId: 'phd', change: 'A PhD in a STEM subject relevant to the job', meets: salary, answers: { ...answers, phd: 'stem' } });
+    list.push({ factorId: 'phd', change: c.stemPhd, meets: 'salary', answers: { ...answers, phd: 'stem' } });
   }
-  list.push({ factorId: 'english', change: 'English at level B2 (an approved test)', meets: mandatory, answers: { ...answers, english: 'b2' } });
+  list.push({ factorId: 'english', change: c.english, meets: 'mandatory', answers: { ...answers, english: 'b2' } });
   return list;
 }
 
 /**
  * The (at most) three single changes that add the most points, best first, at most one per factorId. The
  * salary, a new-entrant rate and a PhD are three routes to the same 20 points, so each has its own id
- * ('salary', 'new-entrant', 'phd'): the last two are not lines of the breakdown.
+ * ('salary', 'new-entrant', 'phd'): the last two are not lines of the breakdown. The sentence says which
+ * requirement the change meets (this calculator's own, not the shared "would add").
  */
-export function improvementsUk(answers: UkAnswers, limit = 3, on: IsoDate = latest): Improvement[] {
+export function improvementsUk(answers: UkAnswers, limit = 3, on: IsoDate = latest, t: UkText = english, locale: Locale = 'en'): Improvement[] {
+  const say: Say = { t, locale };
   const now = scoreUk(answers, on);
   const best = new Map<string, Improvement>();
-  for (const candidate of candidates(answers, on)) {
+  for (const candidate of candidates(answers, on, say)) {
     const points = scoreUk(candidate.answers, on).total - now.total;
     if (points <= 0) continue;
     const current = best.get(candidate.factorId);
@@ -556,106 +539,23 @@ export function improvementsUk(answers: UkAnswers, limit = 3, on: IsoDate = late
       factorId: candidate.factorId,
       change: candidate.change,
       points,
-      text: `${candidate.change} would ${candidate.meets} (+${points} points)`,
+      text: plural(t.results.improvement[candidate.meets], points, locale, { change: candidate.change }),
     });
   }
   // Array.prototype.sort is stable, so equal gains keep the candidates' order.
   return [...best.values()].sort((a, b) => b.points - a.points).slice(0, limit);
 }
 
-
-/** The page's questions: what a visitor can answer without documents at hand. */
-const groups = [
-  {
-    id: 'job',
-    legend: 'The job',
-    questions: [
-      {
-        kind: 'radio',
-        name: 'offer',
-        label: 'Do you have a job offer from a UK employer?',
-        help: 'Only employers on the Home Office register of licensed sponsors can offer this visa. The register is published on GOV.UK.',
-        options: options(table.offer.choices),
-        initial: 'sponsor',
-      },
-      {
-        kind: 'select',
-        name: 'level',
-        label: 'What level is the job?',
-        help: "RQF 6 is the level of a bachelor's degree. Your employer gives the job a 4-digit occupation (SOC) code; Appendix Skilled Occupations lists each code's level.",
-        options: options(table.skill.level),
-        initial: 'degree',
-      },
-      {
-        kind: 'select',
-        name: 'list',
-        label: 'Is the occupation on a shortage list?',
-        help: `The Temporary Shortage List and the Immigration Salary List name occupations the UK is short of. A job below degree level counts only if it is on one of them, with a certificate of sponsorship issued before ${listsDay}.`,
-        options: options(table.skill.list),
-        initial: 'none',
-      },
-    ],
-  },
-  {
-    id: 'pay',
-    legend: 'Pay and hours',
-    help: 'Only guaranteed basic pay before tax counts: not allowances, bonuses, overtime or benefits.',
-    questions: [
-      { kind: 'number', name: 'salary', label: 'Salary a year, before tax', min: 0, max: 1_000_000, step: 0.01, initial: 40_000, unit: '£ a year' },
-      {
-        kind: 'number',
-        name: 'hours',
-        label: 'Contracted hours a week',
-        help: 'Only the pay for the first 48 hours a week counts.',
-        min: 1,
-        max: 80,
-        step: 0.5,
-        initial: 37.5,
-        unit: 'hours',
-      },
-      {
-        kind: 'number',
-        name: 'rate',
-        label: "The going rate for the job's occupation code",
-        help: `The going rate is the least the Home Office accepts for each occupation, listed in Appendix Skilled Occupations for a 37.5-hour week; your employer or an advisor can tell you yours. Enter 0 if you don't know: then only the general threshold (${money(table.salary.options[0].threshold)} for most people) is checked.`,
-        min: 0,
-        max: 300_000,
-        initial: 0,
-        unit: '£ a year',
-      },
-    ],
-  },
-  {
-    id: 'you',
-    legend: 'About you',
-    questions: [
-      {
-        kind: 'select',
-        name: 'english',
-        label: 'Your English',
-        help: 'B2 is upper intermediate on the CEFR scale, about IELTS 5.5 in each skill; check the approved tests on GOV.UK. An English-taught degree counts when Ecctis confirms it.',
-        options: options(table.english.choices),
-        initial: 'b2',
-      },
-      {
-        kind: 'select',
-        name: 'phd',
-        label: 'Do you have a PhD relevant to the job?',
-        help: 'Relevant means your employer confirms the job needs it. STEM is science, technology, engineering or mathematics. Only some occupation codes accept a PhD.',
-        options: options(table.phd),
-        initial: 'none',
-      },
-      {
-        kind: 'select',
-        name: 'entrant',
-        label: 'Does one of these apply to you?',
-        help: 'New entrants need a lower salary, for at most 4 years in total.',
-        options: options(table.newEntrant),
-        initial: 'no',
-      },
-    ],
-  },
-] as const satisfies readonly QuestionGroup[];
+/** The page's questions in the language, their help filled with the table's day and threshold. */
+function groupsIn({ t, locale }: Say): readonly QuestionGroup[] {
+  const values = { listsDay: listsDayIn(locale), threshold: money(table.salary.options[0].threshold, locale) };
+  return t.groups.map(
+    (group): QuestionGroup => ({
+      ...group,
+      questions: group.questions.map((question): Question => ('help' in question ? { ...question, help: fill(question.help, values, locale) } : question)),
+    }),
+  );
+}
 
 function answersOf(values: Values): UkAnswers {
   return {
@@ -671,26 +571,26 @@ function answersOf(values: Values): UkAnswers {
   };
 }
 
-export const uk: Calculator = {
-  rules: ukRules,
-  slug: 'uk-skilled-worker',
-  country: 'United Kingdom',
-  programme: 'Skilled Worker visa points',
-  intro:
-    'The Skilled Worker visa needs 70 points. 50 are mandatory: a job offer from a licensed sponsor, a job at the required skill level, and English. The other 20 come from a salary that meets the threshold for your job.',
-  groups,
-  score: (values) => scoreUk(answersOf(values)),
-  improvements: (values) => improvementsUk(answersOf(values)),
-  notChecked: [
-    'Whether your employer is a licensed sponsor and will assign you a certificate of sponsorship for a genuine job.',
-    "Your job's occupation code, its skill level and its going rate: we use what you enter.",
-    'Health and education jobs paid on national pay scales, and people already sponsored before 22 July 2025, may have lower salary rules that this estimate does not use: an advisor can check.',
-    `Care workers and senior care workers (codes 6135 and 6136) can apply only from inside the UK, on their own conditions (SW 6.1B); their place on the Immigration Salary List lasts to 22 July 2028, not ${listsDay}.`,
-    'If you are extending on the Skilled Worker route and your last Skilled Worker permission was granted when B1 English was enough, B1 may still be enough for you: this estimate asks for B2 from 8 January 2026.',
-    `When your certificate of sponsorship is issued: for the Temporary Shortage List and the Immigration Salary List it must be before ${listsDay}. This estimate assumes you apply by ${dayText(latest)}.`,
-    'The new-entrant rate lasts at most 4 years in total, and switching from a Student or Graduate visa has its own conditions.',
-    'Funds to support yourself (£1,270 unless your sponsor certifies them), a tuberculosis test where needed, a criminal record certificate for some jobs, the fees and the Immigration Health Surcharge.',
-    'Bringing a partner or children: not allowed for jobs on the Temporary Shortage List or for care workers.',
-  ],
-  advisor: 'work-abroad',
-};
+/** The calculator in a language: `t` and `words` are that language's text (content/text.ts localizes them). */
+export function ukIn(locale: Locale = 'en', t: UkText = english, words: CalculatorWords = englishWords): Calculator {
+  const say: Say = { t, locale };
+  const dates = { listsDay: listsDayIn(locale), applyBy: dayText(latest, locale) };
+  return {
+    rules: ukRules,
+    slug: 'uk-skilled-worker',
+    locale,
+    // English whatever the language: it fills the enquiry's destination field, which staff read.
+    country: 'United Kingdom',
+    countryName: t.countryName,
+    programme: t.programme,
+    words,
+    intro: t.intro,
+    groups: groupsIn(say),
+    score: (values) => scoreUk(answersOf(values), latest, t, locale),
+    improvements: (values) => improvementsUk(answersOf(values), 3, latest, t, locale),
+    notChecked: t.notChecked.map((line) => fill(line, dates, locale)),
+    advisor: 'work-abroad',
+  };
+}
+
+export const uk = ukIn();
