@@ -38,22 +38,34 @@ function loader<T>(module: string, build: () => Promise<{ build: Build<T>; engli
 export const calculatorLoaders: Record<string, (locale: Locale) => Promise<Calculator>> = {
   'canada-express-entry': loader(
     'canada',
-    () => Promise.all([import('./canada'), import('@/content/calculators/canada')]).then(([m, t]) => ({ build: m.canadaIn, english: t.tool })),
+    async () => {
+      const [m, t] = await Promise.all([import('./canada'), import('@/content/calculators/canada')]);
+      return { build: m.canadaIn, english: t.tool };
+    },
     { gu: () => import('@/content/calculators/canada.gu'), hi: () => import('@/content/calculators/canada.hi') },
   ),
   'australia-skilled-points': loader(
     'australia',
-    () => Promise.all([import('./australia'), import('@/content/calculators/australia')]).then(([m, t]) => ({ build: m.australiaIn, english: t.tool })),
+    async () => {
+      const [m, t] = await Promise.all([import('./australia'), import('@/content/calculators/australia')]);
+      return { build: m.australiaIn, english: t.tool };
+    },
     { gu: () => import('@/content/calculators/australia.gu'), hi: () => import('@/content/calculators/australia.hi') },
   ),
   'new-zealand-skilled-migrant': loader(
     'new-zealand',
-    () => Promise.all([import('./new-zealand'), import('@/content/calculators/new-zealand')]).then(([m, t]) => ({ build: m.newZealandIn, english: t.tool })),
+    async () => {
+      const [m, t] = await Promise.all([import('./new-zealand'), import('@/content/calculators/new-zealand')]);
+      return { build: m.newZealandIn, english: t.tool };
+    },
     { gu: () => import('@/content/calculators/new-zealand.gu'), hi: () => import('@/content/calculators/new-zealand.hi') },
   ),
   'uk-skilled-worker': loader(
     'uk',
-    () => Promise.all([import('./uk'), import('@/content/calculators/uk')]).then(([m, t]) => ({ build: m.ukIn, english: t.tool })),
+    async () => {
+      const [m, t] = await Promise.all([import('./uk'), import('@/content/calculators/uk')]);
+      return { build: m.ukIn, english: t.tool };
+    },
     { gu: () => import('@/content/calculators/uk.gu'), hi: () => import('@/content/calculators/uk.hi') },
   ),
 };
