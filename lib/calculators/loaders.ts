@@ -2,36 +2,34 @@
  * Each calculator's own module, loaded on its own and in the page's language: the page's script fetches the
  * one tool it shows and, on a Gujarati or Hindi page, that tool's translation and the shared words' (never
  * the other tools, nor the other language). lib/calculators/index.ts imports them all, for the build and the
- * server. A test keeps the two lists the same, and one that each language's loader builds what the build does.
+ * server. Tests keep the two lists the same, and show that what a loader builds (lib/calculators/in-language.ts)
+ * is what the build renders.
  */
-import { CALCULATOR_FIXED } from '@/content/fixed-keys';
-import { words as englishWords } from '@/content/calculators/words';
 import type { Locale, TranslatedLocale } from '@/lib/i18n/locales';
-import { fixedWith, localize } from '@/lib/i18n/translation';
-import type { Calculator, CalculatorWords } from './types';
+import type { Build } from './in-language';
+import type { Calculator } from './types';
 
-type Build<T> = (locale: Locale, text: T, words: CalculatorWords) => Calculator;
 /** A translation module; its text is checked against the English by `localize` as it is read (the type checker holds it complete). */
 type Translated<K extends string> = { translation: { text: Record<K, unknown> } };
 type Loaders<K extends string> = Record<TranslatedLocale, () => Promise<Translated<K>>>;
-
-const FIXED = fixedWith(...CALCULATOR_FIXED);
 
 const wordsIn: Loaders<'words'> = {
   gu: () => import('@/content/calculators/words.gu'),
   hi: () => import('@/content/calculators/words.hi'),
 };
 
-/** A loader for one calculator: its module, and in a translated language its text and the shared words, localized as content/text.ts does. */
-function loader<T>(module: string, build: () => Promise<{ build: Build<T>; english: T }>, translations: Loaders<'tool'>) {
+/**
+ * A loader for one calculator: its module and the builder (lib/calculators/in-language.ts), and in a
+ * translated language its text and the shared words'. Only these few lines wake with the page.
+ */
+function loader<T>(module: string, calculator: () => Promise<{ build: Build<T>; english: T }>, translations: Loaders<'tool'>) {
   return async (locale: Locale): Promise<Calculator> => {
-    if (locale === 'en') {
-      const { build: make, english } = await build();
-      return make('en', english, englishWords);
-    }
-    const [{ build: make, english }, translated, words] = await Promise.all([build(), translations[locale](), wordsIn[locale]()]);
-    const text = localize(english, translated.translation.text.tool, `content/calculators/${module}.${locale}`, FIXED);
-    return make(locale, text, localize(englishWords, words.translation.text.words, `content/calculators/words.${locale}`));
+    const translated =
+      locale === 'en'
+        ? undefined
+        : Promise.all([translations[locale](), wordsIn[locale]()]).then(([tool, words]) => ({ tool: tool.translation.text.tool, words: words.translation.text.words }));
+    const [{ buildIn }, { build, english }, text] = await Promise.all([import('./in-language'), calculator(), translated]);
+    return buildIn(locale, { module, build, english, translated: text });
   };
 }
 
