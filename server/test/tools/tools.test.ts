@@ -157,14 +157,15 @@ describe('points calculators without script', () => {
       const { status, html } = await get(`/api/${locale}/tools/australia-skilled-points/?${AU1}`);
       expect(status).toBe(200);
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(canonical(html)).toBe(`${SITE}/${locale}/tools/australia-skilled-points/`);
+      expect(new URL(canonical(html)).pathname).toBe(`/${locale}/tools/australia-skilled-points/`);
       expect(html).toContain('<span class="calc-figure">75</span>');
       expect(html).toContain(escapeHtml(words.result.breakdownCaption));
       expect(html).not.toContain('Your points, factor by factor');
       const row = /<tbody><tr><th scope="row">([^<]+)</.exec(html)?.[1] ?? '';
       expect(row).toMatch(script);
       const textarea = /<textarea[^>]*name="description"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1] ?? '';
-      expect(textarea.startsWith(escapeHtml(words.summary.start))).toBe(true);
+      // A textarea's first newline is not part of its value.
+      expect(textarea.replace(/^\n/, '').startsWith(escapeHtml(words.summary.start))).toBe(true);
       expect(html).toMatch(/<input[^>]*name="targetCountry"[^>]*value="Australia"/);
       // The form on that page comes back to the same language's route.
       expect(html).toContain(`action="/api/${locale}/tools/australia-skilled-points/#calc-result"`);
