@@ -59,6 +59,16 @@ describe.each(cases)('%s in %s', (_module, locale, key) => {
     expect(changed).toEqual([]);
   });
 
+  it("writes no word in the other language's script (Gujarati in a Hindi string, or Devanagari in a Gujarati one)", () => {
+    const other = locale === 'gu' ? /[\u0900-\u097F]+/ : /[\u0A80-\u0AFF]+/;
+    // The switcher's names of the languages are each written in their own script, wherever they appear.
+    const names = /ગુજરાતી|हिन्दी|हिंदी/g;
+    const mixed = pairs(key, locale)
+      .filter((p) => p.translated !== undefined && other.test(p.translated.replace(names, '')))
+      .map((p) => `${p.path}: ${other.exec(p.translated!.replace(names, ''))?.[0]}`);
+    expect(mixed).toEqual([]);
+  });
+
   it('has a well-formed review: a draft says who translated it, a review who read it and on which past day', () => {
     const review = text[key].review(locale);
     if (review.state === 'draft') {
