@@ -43,9 +43,9 @@ test.describe('the calculators in Gujarati and Hindi, with script @one-width', (
     const form = page.locator('#advisor form');
     const email = uniqueAddress();
     // By the controls' names: the labels are Gujarati.
-    const values = { ...sampleValues.migration, email };
-    for (const name of ['fullName', 'email', 'phone', 'currentCountry', 'timeline'] as const) await form.locator(`[name="${name}"]`).fill(values[name]);
-    await form.locator('select[name="contactMethod"]').selectOption(values.contactMethod);
+    const values: Record<string, string> = { ...(sampleValues.migration as Record<string, string>), email };
+    for (const name of ['fullName', 'email', 'phone', 'currentCountry', 'timeline'] as const) await form.locator(`[name="${name}"]`).fill(values[name] ?? '');
+    await form.locator('select[name="contactMethod"]').selectOption(values.contactMethod!);
     await form.locator(`input[name="${CONSENT_FIELD}"]`).check();
     await form.getByRole('button', { name: formWordsIn('gu').submit }).click();
     await expect.poll(async () => (await storedMigrationIn(request, 'gu', email)).length).toBe(1);

@@ -6,11 +6,11 @@ import { InlineScript } from '@/components/layout/inline-script';
 import { SiteLink } from '@/components/ui/site-link';
 import { advisorFormId } from '@/lib/calculators/advisor';
 import { initialValues } from '@/lib/calculators/form';
-import { ADVISOR_ID, formatDay, formHtml, placeholderHtml, RESULT_ID } from '@/lib/calculators/html';
+import { ADVISOR_ID, formHtml, placeholderHtml, RESULT_ID } from '@/lib/calculators/html';
 import { TOOLS_PATH } from '@/lib/calculators/index';
 import { isStale, type Calculator } from '@/lib/calculators/types';
 import { apiUrlOf, apiConfig } from '@/lib/env';
-import { fill } from '@/lib/i18n/format';
+import { fill, formatDate } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
 import { Island } from '@/components/islands/island';
 import styles from './tool.module.css';
@@ -51,7 +51,7 @@ export function ToolPage({ calculator }: ToolPageProps) {
   const rules = calculator.rules.sources.filter((s) => s.kind === 'rules');
   const official = calculator.rules.sources.find((s) => s.kind === 'calculator');
   const stale = isStale(calculator.rules, new Date());
-  const day = (iso: string) => <time dateTime={iso}>{formatDay(iso, locale)}</time>;
+  const day = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>;
   return (
     <article className={styles.tool}>
       <div className={styles.hero}>

@@ -6,7 +6,6 @@
  */
 import { escapeHtml } from '@/lib/escape-html';
 import { fill, formatDate, formatNumber, plural } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { answerText, groupApplies, toQuery } from './form';
 import { isStale, type Calculator, type DrawTable, type Question, type QuestionGroup, type Result, type Values } from './types';
@@ -16,11 +15,6 @@ export const FORM_MARK = { open: '<!--calc-form-->', close: '<!--/calc-form-->' 
 export const RESULT_MARK = { open: '<!--calc-result-->', close: '<!--/calc-result-->' } as const;
 export const RESULT_ID = 'calc-result';
 export const ADVISOR_ID = 'advisor';
-
-/** "25 March 2025", "25 માર્ચ, 2025": a rules date as the page writes it in the calculator's language. */
-export function formatDay(day: string, locale: Locale = 'en'): string {
-  return formatDate(day, locale);
-}
 
 /** What the form shows: checked values, or the raw text of a refused answer so nothing typed is lost. */
 export type FormState = { values: Readonly<Record<string, string | number | boolean>>; errors?: Readonly<Record<string, string>> };
@@ -183,7 +177,7 @@ function drawsHtml(draws: DrawTable, { words, locale }: Pick<Calculator, 'words'
   const earlier = draws.rows.slice(RECENT_DRAWS);
   return (
     `<div class="calc-draws"><h3>${escapeHtml(w.drawsTitle)}</h3>` +
-    drawTable(draws, fill(w.drawsLatest, { caption: draws.caption, date: formatDay(draws.asOf, locale) }, locale), recent) +
+    drawTable(draws, fill(w.drawsLatest, { caption: draws.caption, date: formatDate(draws.asOf, locale) }, locale), recent) +
     (earlier.length
       ? `<details><summary>${escapeHtml(plural(w.drawsEarlierCount, earlier.length, locale))}</summary>${drawTable(draws, fill(w.drawsEarlier, { caption: draws.caption }, locale), earlier)}</details>`
       : '') +
@@ -215,7 +209,7 @@ export function resultHtml(calculator: Calculator, values: Values, links: Result
     RESULT_MARK.open +
     `<h2 class="calc-result-title" id="calc-result-title" tabindex="-1">${escapeHtml(w.title)}</h2>` +
     (stale
-      ? `<p class="calc-review" role="note"><strong>${escapeHtml(w.reviewTitle)}</strong> ${escapeHtml(fill(w.review, { date: formatDay(calculator.rules.rulesAsOf, locale) }, locale))}</p>`
+      ? `<p class="calc-review" role="note"><strong>${escapeHtml(w.reviewTitle)}</strong> ${escapeHtml(fill(w.review, { date: formatDate(calculator.rules.rulesAsOf, locale) }, locale))}</p>`
       : '') +
     `<p class="calc-total"><span class="calc-figure">${figure(result.total)}</span> <span class="calc-of">${escapeHtml(fill(w.pointsOf, { most }, locale))}</span></p>` +
     outcomeHtml(result, calculator) +
