@@ -159,13 +159,17 @@ describe('services that come up late, or go away', () => {
     cleanups.push(() => forwarder.close());
     const late = new URL(url);
     late.port = String(port);
-    const starting = startServer({ ...db.env, DATABASE_URL: late.toString(), STARTUP_WAIT_SECONDS: '30' });
-    await sleep(2_000);
-    await forwarder.open();
-    const server = await starting;
+    // Listening first, then waiting: PostgreSQL "comes up" only once the server has said it waits for it
+    // (a fixed sleep raced a slow start on a busy machine: the first try found the forwarder open).
+    const server = await startServer({ ...db.env, DATABASE_URL: late.toString(), STARTUP_WAIT_SECONDS: '30' }, 60_000, { listening: true });
     servers.push(server);
+    const waiting = () => logLines(server).some((line) => line.level === 40 && line.msg.startsWith('PostgreSQL is not reachable yet'));
+    await until(waiting, 30_000, 'the warning that PostgreSQL is not reachable yet');
+    const meanwhile = await postEnquiry(server.origin, 'contact', fixture('contact'));
+    expect([meanwhile.status, meanwhile.headers.has('retry-after')]).toEqual([503, true]);
+    await forwarder.open();
+    await until(async () => (await fetch(`${server.origin}/readyz`)).status === 200, 30_000, 'ready once PostgreSQL answers');
     expect((await postEnquiry(server.origin, 'contact', fixture('contact'))).status).toBe(201);
-    expect(logLines(server).some((line) => line.level === 40 && line.msg.startsWith('PostgreSQL is not reachable yet'))).toBe(true);
   });
 
   it('gives up on a PostgreSQL that never answers after STARTUP_WAIT_SECONDS, in one line', async () => {
