@@ -316,6 +316,24 @@ test.describe('script fonts', { tag: '@one-width' }, () => {
     });
   }
 
+  test('a Gujarati form draws what is typed from the full face, fetched only once a field holds Gujarati', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/gu/contact/');
+    await page.waitForLoadState('networkidle');
+    const full = '/fonts/noto-sans-gujarati-gujarati-400-normal.woff2';
+    expect(fontPaths(requests)).not.toContain(full);
+    // A name whose conjuncts (દ્ધ, હ્મ) the site's own words never use, so the preloaded face lacks their ligatures.
+    await page.locator('#contact-subject').fill('સિદ્ધાર્થ બ્રહ્મભટ્ટ');
+    await expect.poll(() => fontPaths(requests)).toContain(full);
+    const drawnWith = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const field = document.querySelector<HTMLInputElement>('#contact-subject')!;
+      return { family: getComputedStyle(field).fontFamily, typed: document.fonts.check('16px "Sarthi Gujarati Typed"', 'દ્ધ') };
+    });
+    expect(drawnWith.family).toMatch(/^"Sarthi Gujarati Typed", "Sarthi Gujarati"/);
+    expect(drawnWith.typed).toBe(true);
+  });
+
   test('an English page fetches no Noto Sans face, at most the language names’ subsets', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/about/');

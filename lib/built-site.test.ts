@@ -1,6 +1,7 @@
 // Checks over the built HTML in out/ (what crawlers and browsers actually read), not over the metadata
 // objects: sitemap, robots.txt, titles, descriptions, canonical, Open Graph, Twitter, JSON-LD, and the
 // content-first boot (inline CSS, framework chunks behind the first paint, allowed by the CSP).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -354,12 +355,25 @@ describe('the translated pages', () => {
     }
   });
 
-  it('load their script font at once; English pages only the switcher names', () => {
+  it("load their script font and the other script's name in the switcher at once; English pages preload no font", () => {
     const preloads = (route: string) => startTags(html(route), 'link').filter((l) => l.get('rel') === 'preload' && l.get('as') === 'font').map((l) => l.get('href'));
-    expect(preloads('/gu/')).toEqual([expect.stringContaining('noto-sans-gujarati-main')]);
-    expect(preloads('/hi/about/')).toEqual([expect.stringContaining('noto-sans-devanagari-main')]);
+    expect(preloads('/gu/')).toEqual([expect.stringContaining('noto-sans-gujarati-main'), expect.stringContaining('language-name-devanagari')]);
+    expect(preloads('/hi/about/')).toEqual([expect.stringContaining('noto-sans-devanagari-main'), expect.stringContaining('language-name-gujarati')]);
     expect(preloads('/')).toEqual([]);
     expect(html('/')).not.toMatch(/noto-sans-(gujarati|devanagari)-/);
     for (const file of ['noto-sans-gujarati-gujarati-400-normal.woff2', 'language-name-devanagari.woff2']) expect(fs.existsSync(path.join(OUT_DIR, 'fonts', file))).toBe(true);
+  });
+
+  it('draw every word of the site from the face they preload exactly as from the full face (scripts/fonts/page-subset.py check)', () => {
+    for (const script of ['gujarati', 'devanagari']) {
+      const file = `noto-sans-${script}-main.woff2`;
+      expect(fs.readFileSync(path.join(OUT_DIR, 'fonts', file)).equals(fs.readFileSync(path.join(__dirname, '..', 'public', 'fonts', file)))).toBe(true);
+    }
+    // HarfBuzz shapes every run of each script in out/ with both faces and compares each glyph's outline and position.
+    const check = spawnSync(process.env.PYTHON ?? '/usr/bin/python3', [path.join(__dirname, '..', 'scripts', 'fonts', 'page-subset.py'), 'check'], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.stdout).toMatch(/^gujarati: [1-9]\d{2,} runs in out\/, 0 drawn otherwise than by the full face$/m);
+    expect(check.stdout).toMatch(/^devanagari: [1-9]\d{2,} runs in out\/, 0 drawn otherwise than by the full face$/m);
+    expect(check.status).toBe(0);
   });
 });

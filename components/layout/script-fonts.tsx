@@ -8,11 +8,15 @@ import type { Locale } from '@/lib/i18n/locales';
  * A page in the language preloads its regular weight alone and shows its text once it is in (`block`):
  * never boxes in place of letters, and no swap that moves lines once read. Headings draw their bold from it
  * (the browser's synthetic bold): a second file (37 KB Gujarati, 54 KB Devanagari) would hold the largest
- * paint back by as long again (npm run bench; docs/performance.md). Every other page draws only the
+ * paint back by as long again (npm run bench; docs/performance.md). The face it preloads holds the glyphs
+ * the site's own words need (scripts/fonts/page-subset.py: 23 KB Gujarati, 27 KB Devanagari, where the
+ * script's whole block with every conjunct was 33 and 40 KB); the form fields draw what a visitor types
+ * from the full face (`Typed`, fetched only once a field holds the script's letters, `swap`: meanwhile the
+ * page's face draws it, the same letters but for a rarer conjunct). Every other page draws only the
  * switcher's language names, from a subset of a few hundred bytes (public/fonts/language-name-*.woff2, made
  * by scripts/fonts/subset.sh), never holding a paint for them.
  */
-/** Each script's own block, in the cut-down face a page preloads (scripts/fonts/subset.sh makes it with these ranges). */
+/** Each script's own block, in the cut-down face a page preloads (scripts/fonts/page-subset.py makes it with these ranges). */
 const MAIN_RANGES = {
   gujarati: 'U+0A80-0AFF, U+0964-0965, U+200C-200D, U+20B9, U+25CC',
   devanagari: 'U+0900-097F, U+200C-200D, U+20B9, U+25CC',
@@ -32,8 +36,21 @@ const FACES: Record<Exclude<Locale, 'en'>, { family: string; script: keyof typeo
   hi: { family: 'Sarthi Devanagari', script: 'devanagari', local: 'Noto Sans Devanagari' },
 };
 
-/** The one file a page in the language preloads: its script's block, regular weight (bold is drawn from it). */
-export const scriptFontFiles = (locale: Exclude<Locale, 'en'>) => [`/fonts/noto-sans-${FACES[locale].script}-main.woff2`];
+/** The other script's language name on a page in the language (हिन्दी on a Gujarati page, ગુજરાતી on a Hindi one). */
+const OTHER_NAME = { gu: 'devanagari', hi: 'gujarati' } as const;
+
+const mainFile = (locale: Exclude<Locale, 'en'>) => `/fonts/noto-sans-${FACES[locale].script}-main.woff2`;
+
+/**
+ * The files a page in the language preloads: its script's block, regular weight (bold is drawn from it),
+ * and the few hundred bytes of the other script's name in the switcher. The name is preloaded too because
+ * its text uses a family of ours: when any face of the document arrives after the first layout, Chromium
+ * lays out again every text whose families include one of ours, which on such a page is all of it (a
+ * task of ~20 ms on this machine, ~80 ms on the benchmark's phone: the Gujarati pages' blocking time).
+ * Preloaded, it is in before the first layout, like the main face. English pages draw no text in our
+ * families but the names, so a name arriving late re-lays out the names alone: nothing to preload there.
+ */
+export const scriptFontFiles = (locale: Exclude<Locale, 'en'>) => [mainFile(locale), `/fonts/language-name-${OTHER_NAME[locale]}.woff2`];
 
 const fullFile = (script: keyof typeof MAIN_RANGES) => `/fonts/noto-sans-${script}-${script}-400-normal.woff2`;
 
@@ -47,11 +64,12 @@ export function scriptFontCss(locale: Locale): string {
   const names = (['gujarati', 'devanagari'] as const).map((script) => face('Sarthi Language Name', `url(${assetPath(`/fonts/language-name-${script}.woff2`)}) format('woff2')`, NAME_RANGES[script], '400', 'swap'));
   if (locale === 'en') return names.join('');
   const { family, script, local } = FACES[locale];
-  const [main] = scriptFontFiles(locale).map((file) => `url(${assetPath(file)}) format('woff2')`);
+  const main = `url(${assetPath(mainFile(locale))}) format('woff2')`;
   return [
     ...names,
     face(family, `local('${local}'),url(${assetPath(fullFile(script))}) format('woff2')`, EXTENSION_RANGES[script]),
     face(family, `local('${local}'),${main}`, MAIN_RANGES[script]),
-    `:root{--font-script:'${family}',}`,
+    face(`${family} Typed`, `local('${local}'),url(${assetPath(fullFile(script))}) format('woff2')`, `${MAIN_RANGES[script]}, ${EXTENSION_RANGES[script]}`, '400', 'swap'),
+    `:root{--font-script:'${family}',;--font-typed:'${family} Typed',}`,
   ].join('');
 }
