@@ -322,7 +322,7 @@ test.describe('script fonts', { tag: '@one-width' }, () => {
     await page.waitForLoadState('networkidle');
     const full = '/fonts/noto-sans-gujarati-gujarati-400-normal.woff2';
     expect(fontPaths(requests)).not.toContain(full);
-    // A name whose conjuncts (દ્ધ, હ્મ) the site's own words never use, so the preloaded face lacks their ligatures.
+    // A name with a conjunct the site's own words never use (હ્મ): the preloaded face draws it with a half form.
     await page.locator('#contact-subject').fill('સિદ્ધાર્થ બ્રહ્મભટ્ટ');
     await expect.poll(() => fontPaths(requests)).toContain(full);
     const drawnWith = await page.evaluate(async () => {
