@@ -403,7 +403,7 @@ function openSqlite(path: string, lockTimeoutMs: number): SQLite.Database {
   const sqlite = new SQLite(path);
   // Only while opening, before the server serves anything, may SQLite itself wait for a lock.
   sqlite.pragma(`busy_timeout = ${lockTimeoutMs}`);
-  sqlite.pragma('journal_mode = WAL');
+  openingPragma(sqlite, 'journal_mode = WAL', lockTimeoutMs);
   // FULL: a commit is on disk before the 201 goes out, even if the machine loses power.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
@@ -414,6 +414,25 @@ function openSqlite(path: string, lockTimeoutMs: number): SQLite.Database {
   // on timers (LockWaitingSqliteDriver).
   sqlite.pragma('busy_timeout = 0');
   return sqlite;
+}
+
+/**
+ * A pragma while opening, tried again on SQLITE_BUSY until `timeoutMs`. Two processes that open a new
+ * database at once (`npm run migrate` twice, or beside the server) both turn it to WAL, and SQLite
+ * refuses one at once, without its busy handler, where waiting could deadlock ("database is locked";
+ * seen once in CI). Nothing is served yet while a database opens, so this waits in place.
+ */
+function openingPragma(sqlite: SQLite.Database, pragma: string, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 100)) {
+    try {
+      sqlite.pragma(pragma);
+      return;
+    } catch (error) {
+      if (!isLockBusy(error) || Date.now() + delay > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay);
+    }
+  }
 }
 
 /** How long a migrator waits for another's lock on SQLite (on timers): a whole migration, not a request. */

@@ -205,10 +205,23 @@ async function fillContact(page: Page, name: string): Promise<void> {
 /** The contact form sent with JavaScript: the enhanced form posts JSON and shows its success message. */
 async function sendWithScript(context: BrowserContext, origin: string, name: string): Promise<void> {
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
   try {
     await page.goto(`${origin}/contact/#contact-form`);
     const form = page.getByRole('form', { name: 'Contact form' });
-    await form.and(page.locator('[data-enhanced=true]')).waitFor({ timeout: 20_000 });
+    // As a visitor starts: a form whose bundle did not load at once (a busy machine) tries again on the
+    // first interaction (components/islands/wake.ts), so the test interacts before it waits.
+    await form.locator('[name=fullName]').focus();
+    await form
+      .and(page.locator('[data-enhanced=true]'))
+      .waitFor({ timeout: 20_000 })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nwhat the page met: ${problems.join(' | ') || 'nothing'}`);
+      });
     await fillContact(page, name);
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await page.getByRole('status').filter({ hasText: 'Thanks for contacting us!' }).waitFor({ timeout: 20_000 });
