@@ -102,12 +102,18 @@ def as_ttf(path, folder):
     return target
 
 
-def shape(ttf, lines, folder):
-    """hb-shape's glyphs for each line: [(glyph id, x offset, y offset, x advance), ...] per line."""
+def hb_shape(ttf, lines, folder, *options):
+    """What hb-shape prints for the lines, one line of glyph ids (no names, no clusters) for each."""
     text = os.path.join(folder, 'lines.txt')
     with open(text, 'w', encoding='utf-8') as handle:
         handle.write('\n'.join(lines) + '\n')
-    printed = subprocess.run(['hb-shape', '--no-glyph-names', '--no-clusters', '--text-file=' + text, ttf], check=True, capture_output=True, text=True).stdout
+    command = ['hb-shape', '--no-glyph-names', '--no-clusters', *options, '--text-file=' + text, ttf]
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def shape(ttf, lines, folder):
+    """hb-shape's glyphs for each line: [(glyph id, x offset, y offset, x advance), ...] per line."""
+    printed = hb_shape(ttf, lines, folder)
     shaped = []
     for line in printed.splitlines():
         glyphs = []
@@ -126,10 +132,7 @@ def shape(ttf, lines, folder):
 def glyphs_on_the_way(ttf, lines, folder):
     """Every glyph id HarfBuzz's buffer holds while it shapes the lines, not only at the end: a lookup that
     turns a ligature into its contextual form needs the ligature kept too."""
-    text = os.path.join(folder, 'lines.txt')
-    with open(text, 'w', encoding='utf-8') as handle:
-        handle.write('\n'.join(lines) + '\n')
-    traced = subprocess.run(['hb-shape', '--trace', '--no-glyph-names', '--no-clusters', '--no-positions', '--text-file=' + text, ttf], check=True, capture_output=True, text=True).stdout
+    traced = hb_shape(ttf, lines, folder, '--trace', '--no-positions')
     return sorted({int(gid) for buffer in re.findall(r'buffer: \[([^\]]*)\]', traced) for gid in buffer.split('|') if gid})
 
 
